@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// MotionBench: reference and optimized kernels for fluid UI motion, and the harness that proves they agree.
+///
+/// Layers (see ARCHITECTURE): the family modules import no other MotionBench module, `Harness` imports the
+/// families and declares the kernel catalog, the CLI and the tests' support import `Harness`.
+let package = Package(
+    name: "MotionBench",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Springs", targets: ["Springs"]),
+        .library(name: "ActionLookup", targets: ["ActionLookup"]),
+        .library(name: "HierarchyDiff", targets: ["HierarchyDiff"]),
+        .library(name: "Harness", targets: ["Harness"]),
+        .executable(name: "motionbench", targets: ["motionbench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-numerics.git", from: "1.0.0"),
+    ],
+    targets: [
+        .target(name: "Springs"),
+        .target(name: "ActionLookup"),
+        .target(name: "HierarchyDiff"),
+        .target(
+            name: "Harness",
+            dependencies: [
+                "Springs", "ActionLookup", "HierarchyDiff",
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]
+        ),
+        .executableTarget(
+            name: "motionbench",
+            dependencies: [
+                "Harness",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "SpringsTests", dependencies: ["Springs", "Harness"]),
+        .testTarget(name: "ActionLookupTests", dependencies: ["ActionLookup", "Harness"]),
+        .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyDiff", "Harness"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

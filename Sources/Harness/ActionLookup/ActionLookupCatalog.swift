@@ -1,0 +1,8 @@
+/// The ActionLookup family's kernel pairs (issue: action and style lookup, dispatch, state tables).
+public enum ActionLookupCatalog {
+    /// Every ActionLookup pair, in catalog order.
+    public static var pairs: [AnyKernelPair] { [] }
+
+    /// The family's `motionbench eval` formats.
+    public static var evalHandlers: [EvalHandler] { [] }
+}

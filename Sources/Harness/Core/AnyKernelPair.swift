@@ -1,0 +1,131 @@
+/// One variant's agreement over all the cases a check ran.
+public struct VariantCheck: Hashable, Sendable, Codable {
+    /// The variant's name.
+    public var variant: String
+    /// All cases merged: agrees only if every case agreed; the worst case found.
+    public var verdict: AgreementVerdict
+    /// How many cases were compared (random workloads plus edge cases).
+    public var casesCompared: Int
+    /// The cases that disagreed, by name ("seed 7, size 64", "ζ = 1 + 1e-12"), with their verdicts.
+    public var failingCases: [FailingCase]
+
+    public init(variant: String, verdict: AgreementVerdict, casesCompared: Int, failingCases: [FailingCase]) {
+        self.variant = variant
+        self.verdict = verdict
+        self.casesCompared = casesCompared
+        self.failingCases = failingCases
+    }
+}
+
+/// A case on which a variant disagreed with the reference.
+public struct FailingCase: Hashable, Sendable, Codable {
+    public var name: String
+    public var verdict: AgreementVerdict
+}
+
+/// The outcome of checking every variant of one pair against its reference.
+public struct PairCheckResult: Hashable, Sendable, Codable {
+    public var id: String
+    public var family: KernelFamily
+    /// The rule's statement and justification, as declared with the pair.
+    public var rule: String
+    public var justification: String
+    public var variants: [VariantCheck]
+    /// True when every variant agreed on every case.
+    public var agrees: Bool { variants.allSatisfy(\.verdict.agrees) }
+}
+
+/// What `motionbench run` times for one pair at one size.
+public struct TimingSubjects {
+    /// Operations performed by one run of any subject.
+    public let operationCount: Int
+    /// Reference first, then the variants, then the machine bounds.
+    public let subjects: [TimingSubject]
+}
+
+/// One thing to time: the reference, a variant or a machine bound.
+public struct TimingSubject {
+    public let name: String
+    public let role: SubjectRole
+    public let body: TimedBody
+}
+
+/// The part a timed subject plays in a pair.
+public enum SubjectRole: String, Sendable, Codable, Hashable {
+    case reference, variant, bound
+}
+
+/// A ``KernelPair`` with its workload and output types erased, as the catalog stores it.
+public struct AnyKernelPair: Sendable {
+    public let id: String
+    public let family: KernelFamily
+    public let summary: String
+    public let operationUnit: String
+    public let referenceName: String
+    public let variantNames: [String]
+    public let boundNames: [String]
+    public let ruleStatement: String
+    public let ruleJustification: String
+    public let edgeCaseNames: @Sendable () -> [String]
+    public let checkSizes: [Int]
+    public let runSizes: [Int]
+    public let quickSizes: [Int]
+    private let checkBody: @Sendable (_ seed: UInt64, _ cases: Int) -> PairCheckResult
+    private let subjectsBody: @Sendable (_ seed: UInt64, _ size: Int) -> TimingSubjects
+
+    public init<W, O>(_ pair: KernelPair<W, O>) {
+        id = pair.id
+        family = pair.family
+        summary = pair.summary
+        operationUnit = pair.operationUnit
+        referenceName = pair.reference.name
+        variantNames = pair.variants.map(\.name)
+        boundNames = pair.bounds.map(\.name)
+        ruleStatement = pair.agreement.statement
+        ruleJustification = pair.agreement.justification
+        edgeCaseNames = { pair.edgeCases().map(\.name) }
+        checkSizes = pair.checkSizes
+        runSizes = pair.runSizes
+        quickSizes = pair.quickSizes
+        checkBody = { seed, cases in AnyKernelPair.check(pair, seed: seed, cases: cases) }
+        subjectsBody = { seed, size in
+            let workload = pair.makeWorkload(seed, size)
+            var subjects = [TimingSubject(name: pair.reference.name, role: .reference,
+                                          body: pair.reference.prepare(workload))]
+            subjects += pair.variants.map { TimingSubject(name: $0.name, role: .variant, body: $0.prepare(workload)) }
+            subjects += pair.bounds.map { TimingSubject(name: $0.name, role: .bound, body: $0.prepare(workload)) }
+            return TimingSubjects(operationCount: pair.operationCount(workload), subjects: subjects)
+        }
+    }
+
+    /// Checks every variant against the reference on `cases` seeded random workloads (case i uses seed
+    /// `seed + i` and size `checkSizes[i % checkSizes.count]`) and on every edge case.
+    public func check(seed: UInt64, cases: Int) -> PairCheckResult { checkBody(seed, cases) }
+
+    /// Builds the workload of one size and prepares every subject for timing.
+    public func timingSubjects(seed: UInt64, size: Int) -> TimingSubjects { subjectsBody(seed, size) }
+
+    private static func check<W, O>(_ pair: KernelPair<W, O>, seed: UInt64, cases: Int) -> PairCheckResult {
+        var named: [(String, W)] = []
+        for i in 0..<max(0, cases) {
+            let size = pair.checkSizes.isEmpty ? 100 : pair.checkSizes[i % pair.checkSizes.count]
+            let caseSeed = seed &+ UInt64(i)
+            named.append(("seed \(caseSeed), size \(size)", pair.makeWorkload(caseSeed, size)))
+        }
+        named += pair.edgeCases().map { ($0.name, $0.workload) }
+        var verdicts = [[AgreementVerdict]](repeating: [], count: pair.variants.count)
+        var failures = [[FailingCase]](repeating: [], count: pair.variants.count)
+        for (name, workload) in named {
+            for (index, result) in pair.compare(workload).enumerated() {
+                verdicts[index].append(result.verdict)
+                if !result.verdict.agrees { failures[index].append(FailingCase(name: name, verdict: result.verdict)) }
+            }
+        }
+        let variants = pair.variants.indices.map { index in
+            VariantCheck(variant: pair.variants[index].name, verdict: .merged(verdicts[index]),
+                         casesCompared: named.count, failingCases: failures[index])
+        }
+        return PairCheckResult(id: pair.id, family: pair.family, rule: pair.agreement.statement,
+                               justification: pair.agreement.justification, variants: variants)
+    }
+}

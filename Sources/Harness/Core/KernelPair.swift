@@ -1,0 +1,132 @@
+/// One full run of an implementation on a prepared workload, ready to be timed. Set-up work happens before
+/// the body is made; the body performs exactly the pair's `operationCount` operations and consumes its result
+/// (see ``blackHole(_:)``) so the optimizer cannot delete the work.
+public struct TimedBody {
+    /// Performs one run.
+    public let run: () -> Void
+    public init(_ run: @escaping () -> Void) { self.run = run }
+}
+
+/// One implementation of a kernel: the reference or an optimized variant.
+public struct KernelImplementation<Workload, Output>: Sendable {
+    /// Short name shown in tables ("reference", "batch-soa").
+    public let name: String
+    /// Computes the output compared by the agreement rule.
+    public let compute: @Sendable (Workload) -> Output
+    /// Makes the timed body for a workload (set-up excluded from timing).
+    public let prepare: @Sendable (Workload) -> TimedBody
+
+    /// An implementation timed as `compute` itself (its result is consumed).
+    public init(name: String, compute: @escaping @Sendable (Workload) -> Output) {
+        self.name = name
+        self.compute = compute
+        self.prepare = { workload in TimedBody { blackHole(compute(workload)) } }
+    }
+
+    /// An implementation with its own timed body, e.g. one that reuses output buffers across runs.
+    public init(name: String, compute: @escaping @Sendable (Workload) -> Output,
+                prepare: @escaping @Sendable (Workload) -> TimedBody) {
+        self.name = name
+        self.compute = compute
+        self.prepare = prepare
+    }
+}
+
+/// A measurement of what the machine allows for a workload (e.g. `memcpy` of the bytes a step must move).
+/// It produces no output and is not compared; reports show variants as a share of the fastest bound.
+public struct MachineBound<Workload>: Sendable {
+    /// Name shown in tables ("memcpy bound").
+    public let name: String
+    /// Makes the timed body for a workload; it performs work equivalent to `operationCount` operations.
+    public let prepare: @Sendable (Workload) -> TimedBody
+
+    public init(name: String, prepare: @escaping @Sendable (Workload) -> TimedBody) {
+        self.name = name
+        self.prepare = prepare
+    }
+}
+
+/// A named input that exercises a corner of the kernel's domain (critical damping, an empty tree, a cycle).
+public struct EdgeCase<Workload>: Sendable where Workload: Sendable {
+    /// What the case is, for people ("ζ = 1 + 1e-12").
+    public let name: String
+    /// The input.
+    public let workload: Workload
+
+    public init(_ name: String, _ workload: Workload) {
+        self.name = name
+        self.workload = workload
+    }
+}
+
+/// A kernel declared once: how to make seeded workloads, the reference, the optimized variants, how many
+/// operations a run performs, and the rule by which the variants must agree with the reference.
+///
+/// Tests, the `motionbench` CLI and the Benchmarks package all consume pairs through ``Catalog``.
+public struct KernelPair<Workload: Sendable, Output>: Sendable {
+    /// Stable identifier, `family.kernel` ("springs.closed-form").
+    public let id: String
+    /// The family the kernel belongs to.
+    public let family: KernelFamily
+    /// One line saying what the kernel computes.
+    public let summary: String
+    /// What one operation is, plural ("samples", "spring-steps", "lookups", "nodes").
+    public let operationUnit: String
+    /// Builds the input of a given size; a pure function of (seed, size).
+    public let makeWorkload: @Sendable (_ seed: UInt64, _ size: Int) -> Workload
+    /// The edge cases every check runs besides the random workloads.
+    public let edgeCases: @Sendable () -> [EdgeCase<Workload>]
+    /// How many operations one run on this workload performs.
+    public let operationCount: @Sendable (Workload) -> Int
+    /// The literal, trusted implementation.
+    public let reference: KernelImplementation<Workload, Output>
+    /// The optimized implementations, each gated by `agreement`.
+    public let variants: [KernelImplementation<Workload, Output>]
+    /// Measurements of the machine's limit for this kernel, if the family defines one.
+    public let bounds: [MachineBound<Workload>]
+    /// How a variant's output must relate to the reference's.
+    public let agreement: AgreementRule<Output>
+    /// Sizes that agreement checks cycle through (small, odd and moderate sizes catch remainder loops).
+    public let checkSizes: [Int]
+    /// Sizes timed by `motionbench run` by default and with `--quick`.
+    public let runSizes: [Int]
+    public let quickSizes: [Int]
+
+    public init(
+        id: String, family: KernelFamily, summary: String, operationUnit: String,
+        makeWorkload: @escaping @Sendable (UInt64, Int) -> Workload,
+        edgeCases: @escaping @Sendable () -> [EdgeCase<Workload>] = { [] },
+        operationCount: @escaping @Sendable (Workload) -> Int,
+        reference: KernelImplementation<Workload, Output>,
+        variants: [KernelImplementation<Workload, Output>],
+        bounds: [MachineBound<Workload>] = [],
+        agreement: AgreementRule<Output>,
+        checkSizes: [Int], runSizes: [Int], quickSizes: [Int]
+    ) {
+        self.id = id
+        self.family = family
+        self.summary = summary
+        self.operationUnit = operationUnit
+        self.makeWorkload = makeWorkload
+        self.edgeCases = edgeCases
+        self.operationCount = operationCount
+        self.reference = reference
+        self.variants = variants
+        self.bounds = bounds
+        self.agreement = agreement
+        self.checkSizes = checkSizes
+        self.runSizes = runSizes
+        self.quickSizes = quickSizes
+    }
+
+    /// Compares every variant with the reference on one workload.
+    public func compare(_ workload: Workload) -> [(variant: String, verdict: AgreementVerdict)] {
+        let expected = reference.compute(workload)
+        return variants.map { variant in
+            (variant.name, agreement.compare(expected, variant.compute(workload)))
+        }
+    }
+
+    /// The type-erased form stored in the catalog.
+    public var erased: AnyKernelPair { AnyKernelPair(self) }
+}

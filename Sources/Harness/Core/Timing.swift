@@ -1,0 +1,111 @@
+/// How long and how often `motionbench run` measures.
+public struct TimingOptions: Sendable, Hashable, Codable {
+    /// Minimum duration of one sample; a sample repeats the run until it lasts at least this long.
+    public var minimumSampleSeconds: Double
+    /// Samples taken of every subject, interleaved.
+    public var repetitions: Int
+    /// Time spent running every subject before measuring (caches, page faults, branch predictors).
+    public var warmUpSeconds: Double
+
+    public init(minimumSampleSeconds: Double, repetitions: Int, warmUpSeconds: Double) {
+        self.minimumSampleSeconds = minimumSampleSeconds
+        self.repetitions = repetitions
+        self.warmUpSeconds = warmUpSeconds
+    }
+
+    /// A full run: 15 interleaved samples of at least 20 ms each.
+    public static let standard = TimingOptions(minimumSampleSeconds: 0.02, repetitions: 15, warmUpSeconds: 0.05)
+    /// `--quick`: 7 interleaved samples of at least 5 ms each.
+    public static let quick = TimingOptions(minimumSampleSeconds: 0.005, repetitions: 7, warmUpSeconds: 0.01)
+}
+
+/// A ratio measured inside one run: the reference's time over a subject's time, per interleaved round.
+public struct RatioEstimate: Hashable, Sendable, Codable {
+    /// Median of the per-round ratios.
+    public var median: Double
+    /// Smallest and largest per-round ratio: the spread a reader should believe.
+    public var min: Double
+    public var max: Double
+}
+
+/// The measured cost of one subject at one size.
+public struct SubjectTiming: Hashable, Sendable, Codable {
+    public var name: String
+    public var role: SubjectRole
+    /// Runs per sample (calibrated so a sample lasts at least the minimum sample time).
+    public var runsPerSample: Int
+    /// Nanoseconds per operation over the samples.
+    public var nanosecondsPerOperation: Distribution
+    /// Operations per second at the median.
+    public var operationsPerSecond: Double
+    /// Reference time / this subject's time, per round (nil for the reference itself).
+    public var speedup: RatioEstimate?
+    /// Fastest bound's time / this subject's time at the median: 1 means at the machine's limit.
+    public var shareOfBound: Double?
+}
+
+/// Measures subjects the way the house rules say: warm up, calibrate, then interleave the subjects in
+/// rotating order (A B C, B C A, …) over repetitions, with a monotonic clock, and compute every ratio
+/// from the same round.
+public struct InterleavedTimer {
+    public let options: TimingOptions
+    private let clock = ContinuousClock()
+
+    public init(options: TimingOptions) { self.options = options }
+
+    /// Times every subject. `progress` is called before each round with (round, rounds).
+    public func measure(_ subjects: TimingSubjects, progress: (Int, Int) -> Void = { _, _ in })
+        -> [SubjectTiming]
+    {
+        let list = subjects.subjects
+        guard !list.isEmpty else { return [] }
+        let operations = Double(max(1, subjects.operationCount))
+        // Warm up and calibrate each subject: double the run count until a sample is long enough.
+        var runs = [Int](repeating: 1, count: list.count)
+        for index in list.indices {
+            let warmUpEnd = clock.now.advanced(by: .seconds(options.warmUpSeconds))
+            repeat { list[index].body.run() } while clock.now < warmUpEnd
+            while true {
+                let seconds = time(list[index].body, runs: runs[index])
+                if seconds >= options.minimumSampleSeconds || runs[index] >= 1 << 30 { break }
+                let scale = seconds > 0 ? options.minimumSampleSeconds / seconds : 16
+                runs[index] = max(runs[index] * 2, Int((Double(runs[index]) * min(scale * 1.1, 1e6)).rounded(.up)))
+            }
+        }
+        var samples = [[Double]](repeating: [], count: list.count)
+        let rounds = max(1, options.repetitions)
+        for round in 0..<rounds {
+            progress(round, rounds)
+            for offset in 0..<list.count {
+                let index = (round + offset) % list.count
+                let seconds = time(list[index].body, runs: runs[index])
+                samples[index].append(seconds * 1e9 / (Double(runs[index]) * operations))
+            }
+        }
+        let referenceIndex = list.firstIndex { $0.role == .reference }
+        let bestBoundMedian = list.indices.filter { list[$0].role == .bound }
+            .map { Distribution(samples[$0]).median }.min()
+        return list.indices.map { index in
+            let distribution = Distribution(samples[index])
+            var speedup: RatioEstimate?
+            if let referenceIndex, referenceIndex != index, list[index].role != .bound {
+                let ratios = zip(samples[referenceIndex], samples[index]).map { $0 / $1 }
+                let summary = Distribution(ratios)
+                speedup = RatioEstimate(median: summary.median, min: summary.min, max: summary.max)
+            }
+            var share: Double?
+            if let bestBoundMedian, list[index].role != .bound { share = bestBoundMedian / distribution.median }
+            return SubjectTiming(
+                name: list[index].name, role: list[index].role, runsPerSample: runs[index],
+                nanosecondsPerOperation: distribution, operationsPerSecond: 1e9 / distribution.median,
+                speedup: speedup, shareOfBound: share)
+        }
+    }
+
+    private func time(_ body: TimedBody, runs: Int) -> Double {
+        let start = clock.now
+        for _ in 0..<runs { body.run() }
+        let elapsed = start.duration(to: clock.now)
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
+}

@@ -1,0 +1,84 @@
+/// Why an `eval` input was rejected: one sentence a person can act on.
+public struct EvalError: Error, Equatable, CustomStringConvertible, Sendable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// An eval input document with a name, as the conformance corpus stores it.
+public struct NamedDocument: Sendable {
+    public let name: String
+    public let document: JSONValue
+    public init(name: String, document: JSONValue) {
+        self.name = name
+        self.document = document
+    }
+}
+
+/// How an external implementation's eval output is compared with MotionBench's.
+public enum VectorComparison: Sendable, Hashable, Codable {
+    /// JSON equality (numbers compared numerically, object key order ignored).
+    case exact
+    /// JSON equality except numbers, which must satisfy |e − a| ≤ max(absolute, relative·max(|e|, |a|)).
+    case tolerance(absolute: Double, relative: Double)
+}
+
+/// One `motionbench eval <name>` format: reads a JSON document, answers with one (always `"format": 1`).
+public struct EvalHandler: Sendable {
+    /// The word after `eval` ("spring", "actions", "diff").
+    public let name: String
+    public let family: KernelFamily
+    /// One line for `motionbench eval --help` and the README.
+    public let summary: String
+    /// Evaluates one input document.
+    public let evaluate: @Sendable (JSONValue) throws -> JSONValue
+    /// Inputs for the conformance corpus: the edge cases plus `randomCount` seeded random documents.
+    public let vectorInputs: @Sendable (_ seed: UInt64, _ randomCount: Int) -> [NamedDocument]
+    /// How outputs are compared when verifying another implementation.
+    public let comparison: VectorComparison
+
+    public init(name: String, family: KernelFamily, summary: String,
+                evaluate: @escaping @Sendable (JSONValue) throws -> JSONValue,
+                vectorInputs: @escaping @Sendable (UInt64, Int) -> [NamedDocument],
+                comparison: VectorComparison) {
+        self.name = name
+        self.family = family
+        self.summary = summary
+        self.evaluate = evaluate
+        self.vectorInputs = vectorInputs
+        self.comparison = comparison
+    }
+}
+
+/// All eval formats; each family declares its own in its catalog file.
+public enum EvalRegistry {
+    public static var handlers: [EvalHandler] {
+        SpringsCatalog.evalHandlers + ActionLookupCatalog.evalHandlers + HierarchyDiffCatalog.evalHandlers
+    }
+
+    /// The handler for `name`, or an error listing the known ones.
+    public static func handler(named name: String) throws(HarnessError) -> EvalHandler {
+        guard let handler = handlers.first(where: { $0.name == name }) else {
+            let known = handlers.map(\.name)
+            throw .invalidArgument(
+                "unknown eval format '\(name)'; known formats: \(known.isEmpty ? "none yet" : known.joined(separator: ", "))")
+        }
+        return handler
+    }
+
+    /// Parses `bytes`, evaluates with the named handler and returns the output document as text.
+    /// Every failure (unknown format, malformed JSON, invalid input) is a ``HarnessError/invalidInput(_:)``
+    /// or ``HarnessError/invalidArgument(_:)`` with one clear sentence.
+    public static func evaluate(name: String, input bytes: [UInt8]) throws(HarnessError) -> String {
+        let handler = try handler(named: name)
+        let document: JSONValue
+        do { document = try JSONParser.parse(bytes) } catch { throw .invalidInput(error.description) }
+        do {
+            return JSONWriter.write(try handler.evaluate(document))
+        } catch let error as EvalError {
+            throw .invalidInput("invalid \(name) input: \(error.message)")
+        } catch {
+            throw .invalidInput("invalid \(name) input: \(error)")
+        }
+    }
+}

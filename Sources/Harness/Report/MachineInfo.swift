@@ -1,0 +1,96 @@
+import Foundation
+
+/// The machine a run happened on, as reports open with it.
+public struct MachineInfo: Hashable, Sendable, Codable {
+    public var hostName: String
+    public var cpuModel: String
+    public var logicalCores: Int
+    /// Cache levels as the kernel reports them ("L1d 32K", "L2 1024K", "L3 32768K").
+    public var caches: [String]
+    public var operatingSystem: String
+    public var swiftVersion: String
+    /// "release" or "debug", as compiled.
+    public var buildConfiguration: String
+    public var memoryBytes: UInt64
+
+    public init(hostName: String, cpuModel: String, logicalCores: Int, caches: [String], operatingSystem: String,
+                swiftVersion: String, buildConfiguration: String, memoryBytes: UInt64) {
+        self.hostName = hostName
+        self.cpuModel = cpuModel
+        self.logicalCores = logicalCores
+        self.caches = caches
+        self.operatingSystem = operatingSystem
+        self.swiftVersion = swiftVersion
+        self.buildConfiguration = buildConfiguration
+        self.memoryBytes = memoryBytes
+    }
+
+    /// Reads the current machine (Linux: /proc and /sys; elsewhere what Foundation knows).
+    public static func current() -> MachineInfo {
+        let info = ProcessInfo.processInfo
+        return MachineInfo(
+            hostName: info.hostName,
+            cpuModel: cpuModelName() ?? "unknown CPU",
+            logicalCores: info.activeProcessorCount,
+            caches: cacheDescriptions(),
+            operatingSystem: osName() ?? info.operatingSystemVersionString,
+            swiftVersion: compilerVersion,
+            buildConfiguration: buildConfiguration,
+            memoryBytes: info.physicalMemory)
+    }
+
+    /// "debug" or "release", as this module was compiled.
+    public static var buildConfiguration: String {
+        #if DEBUG
+        return "debug"
+        #else
+        return "release"
+        #endif
+    }
+
+    /// The compiler version this module was built with.
+    public static var compilerVersion: String {
+        #if compiler(>=6.4)
+        return "6.4 or later"
+        #elseif compiler(>=6.3)
+        return "6.3"
+        #elseif compiler(>=6.2)
+        return "6.2"
+        #else
+        return "6.1"
+        #endif
+    }
+
+    private static func cpuModelName() -> String? {
+        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix("model name") {
+            if let colon = line.firstIndex(of: ":") {
+                return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
+    }
+
+    private static func osName() -> String? {
+        guard let text = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix("PRETTY_NAME=") {
+            return line.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }
+        return nil
+    }
+
+    private static func cacheDescriptions() -> [String] {
+        let base = "/sys/devices/system/cpu/cpu0/cache"
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: base) else { return [] }
+        return entries.filter { $0.hasPrefix("index") }.sorted().compactMap { entry in
+            func read(_ name: String) -> String? {
+                (try? String(contentsOfFile: "\(base)/\(entry)/\(name)", encoding: .utf8))?
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            guard let level = read("level"), let size = read("size") else { return nil }
+            let kind = read("type") ?? ""
+            let suffix = kind == "Data" ? "d" : kind == "Instruction" ? "i" : ""
+            return "L\(level)\(suffix) \(size)"
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Where `motionbench run` writes its reports by default.
+public enum ReportPaths {
+    /// `Reports/<UTC date and time>-<host>.md`, a name that sorts by time and says which machine.
+    public static func defaultReportPath(directory: String = "Reports", date: Date = Date(),
+                                         host: String = ProcessInfo.processInfo.hostName) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HHmmss'Z'"
+        let safeHost = String(host.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" }.prefix(40))
+        return "\(directory)/\(formatter.string(from: date))-\(safeHost.isEmpty ? "host" : safeHost).md"
+    }
+
+    /// Fails early, before a long run, if the report could not be written there.
+    public static func validateWritable(_ path: String) throws(HarnessError) {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .unwritableOutput(path: path, reason: "directory '\(directory)' does not exist")
+        }
+        guard FileManager.default.isWritableFile(atPath: directory) else {
+            throw .unwritableOutput(path: path, reason: "directory '\(directory)' is not writable")
+        }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .unwritableOutput(path: path, reason: "it is a directory")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Everything one `motionbench run` measured: the data behind the markdown report and the `--json` file.
+public struct RunReport: Hashable, Sendable, Codable {
+    /// Version of this JSON shape; bumped on incompatible change.
+    public var format: Int = 1
+    /// When the run started, ISO 8601 in UTC.
+    public var date: String
+    public var machine: MachineInfo
+    public var seed: UInt64
+    public var timing: TimingOptions
+    public var quick: Bool
+    public var results: [KernelSizeResult]
+
+    public init(date: String, machine: MachineInfo, seed: UInt64, timing: TimingOptions, quick: Bool,
+                results: [KernelSizeResult]) {
+        self.date = date
+        self.machine = machine
+        self.seed = seed
+        self.timing = timing
+        self.quick = quick
+        self.results = results
+    }
+
+    /// True when every variant agreed with its reference in every result.
+    public var allAgree: Bool { results.allSatisfy { $0.check.agrees } }
+}
+
+/// One kernel at one size: agreement and timings.
+public struct KernelSizeResult: Hashable, Sendable, Codable {
+    public var id: String
+    public var family: KernelFamily
+    public var summary: String
+    public var operationUnit: String
+    public var size: Int
+    /// Operations one run performs at this size.
+    public var operationCount: Int
+    /// Agreement of every variant (checked before timing, on the random cases and edge cases).
+    public var check: PairCheckResult
+    /// Reference, variants and bounds, in that order.
+    public var timings: [SubjectTiming]
+
+    public init(id: String, family: KernelFamily, summary: String, operationUnit: String, size: Int,
+                operationCount: Int, check: PairCheckResult, timings: [SubjectTiming]) {
+        self.id = id
+        self.family = family
+        self.summary = summary
+        self.operationUnit = operationUnit
+        self.size = size
+        self.operationCount = operationCount
+        self.check = check
+        self.timings = timings
+    }
+
+    /// The fastest variant at the median, if any.
+    public var bestVariant: SubjectTiming? {
+        timings.filter { $0.role == .variant }.min { $0.nanosecondsPerOperation.median < $1.nanosecondsPerOperation.median }
+    }
+}

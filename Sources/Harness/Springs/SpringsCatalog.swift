@@ -1,0 +1,8 @@
+/// The Springs family's kernel pairs.
+public enum SpringsCatalog {
+    /// Every Springs pair, in catalog order.
+    public static var pairs: [AnyKernelPair] { [ClosedFormPair.pair.erased] }
+
+    /// The family's `motionbench eval` formats.
+    public static var evalHandlers: [EvalHandler] { [] }
+}

@@ -1,0 +1,6 @@
+import Testing
+import ActionLookup
+
+@Test func moduleIsLinked() {
+    #expect(ActionLookupModule.name == "ActionLookup")
+}

@@ -1,0 +1,6 @@
+import Testing
+import HierarchyDiff
+
+@Test func moduleIsLinked() {
+    #expect(HierarchyDiffModule.name == "HierarchyDiff")
+}
