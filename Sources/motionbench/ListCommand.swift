@@ -10,7 +10,7 @@ struct ListCommand: ParsableCommand {
             print("\(pair.id)  [\(pair.family.rawValue)]")
             print("    \(pair.summary)")
             print("    reference: \(pair.referenceName); variants: \(pair.variantNames.joined(separator: ", "))"
-                  + (pair.boundNames.isEmpty ? "" : "; bounds: \(pair.boundNames.joined(separator: ", "))"))
+                  + (pair.timedOnlyNames.isEmpty ? "" : "; also timed: \(pair.timedOnlyNames.joined(separator: ", "))"))
             print("    agreement: \(pair.ruleStatement)")
         }
         let evals = EvalRegistry.handlers

@@ -35,8 +35,13 @@ struct RunCommand: ParsableCommand {
             if let json { try ReportPaths.validateWritable(json) }
 
             let runner = BenchmarkRunner(seed: seed, cases: cases, timing: quick ? .quick : .standard)
-            let report = runner.run(pairs, sizes: parsedSizes, quick: quick, progress: TerminalProgress.make())
+            let studies = Catalog.studies.filter { study in
+                (family == nil || study.family.rawValue == family) && kernel == nil
+            }
+            let report = runner.run(pairs, studies: studies, sizes: parsedSizes, quick: quick,
+                                    progress: TerminalProgress.make())
             print(ConsoleTableWriter.render(report), terminator: "")
+            for study in report.studies { print("\nstudy \(study.id): \(study.rows.count) rows (see the report)") }
             try AtomicFileWriter.write(Data(MarkdownReportWriter.render(report).utf8), to: reportPath)
             print("report: \(reportPath)")
             if let json {

@@ -39,7 +39,7 @@ public struct PairCheckResult: Hashable, Sendable, Codable {
 public struct TimingSubjects {
     /// Operations performed by one run of any subject.
     public let operationCount: Int
-    /// Reference first, then the variants, then the machine bounds.
+    /// Reference first, then the variants, then bounds and comparisons.
     public let subjects: [TimingSubject]
 }
 
@@ -52,7 +52,7 @@ public struct TimingSubject {
 
 /// The part a timed subject plays in a pair.
 public enum SubjectRole: String, Sendable, Codable, Hashable {
-    case reference, variant, bound
+    case reference, variant, bound, comparison
 }
 
 /// A ``KernelPair`` with its workload and output types erased, as the catalog stores it.
@@ -63,7 +63,8 @@ public struct AnyKernelPair: Sendable {
     public let operationUnit: String
     public let referenceName: String
     public let variantNames: [String]
-    public let boundNames: [String]
+    /// Names of the timed-only subjects (bounds and comparisons).
+    public let timedOnlyNames: [String]
     public let ruleStatement: String
     public let ruleJustification: String
     public let edgeCaseNames: @Sendable () -> [String]
@@ -80,7 +81,7 @@ public struct AnyKernelPair: Sendable {
         operationUnit = pair.operationUnit
         referenceName = pair.reference.name
         variantNames = pair.variants.map(\.name)
-        boundNames = pair.bounds.map(\.name)
+        timedOnlyNames = pair.timedOnly.map(\.name)
         ruleStatement = pair.agreement.statement
         ruleJustification = pair.agreement.justification
         edgeCaseNames = { pair.edgeCases().map(\.name) }
@@ -93,7 +94,7 @@ public struct AnyKernelPair: Sendable {
             var subjects = [TimingSubject(name: pair.reference.name, role: .reference,
                                           body: pair.reference.prepare(workload))]
             subjects += pair.variants.map { TimingSubject(name: $0.name, role: .variant, body: $0.prepare(workload)) }
-            subjects += pair.bounds.map { TimingSubject(name: $0.name, role: .bound, body: $0.prepare(workload)) }
+            subjects += pair.timedOnly.map { TimingSubject(name: $0.name, role: $0.role, body: $0.prepare(workload)) }
             return TimingSubjects(operationCount: pair.operationCount(workload), subjects: subjects)
         }
     }

@@ -23,8 +23,9 @@ public struct BenchmarkRunner {
         }
     }
 
-    /// Checks and times every pair at every size (`sizes` nil: each pair's own run or quick sizes).
-    public func run(_ pairs: [AnyKernelPair], sizes: [Int]?, quick: Bool,
+    /// Checks and times every pair at every size (`sizes` nil: each pair's own run or quick sizes), then
+    /// runs `studies`.
+    public func run(_ pairs: [AnyKernelPair], studies: [Study] = [], sizes: [Int]?, quick: Bool,
                     progress: RunProgress = SilentProgress(), now: Date = Date()) -> RunReport {
         defer { progress.finish() }
         var results: [KernelSizeResult] = []
@@ -44,7 +45,11 @@ public struct BenchmarkRunner {
                     size: size, operationCount: subjects.operationCount, check: check, timings: timings))
             }
         }
+        let studyResults = studies.map { study in
+            progress.update(kernel: study.id, size: nil, phase: "running study", round: nil, rounds: nil)
+            return study.run(quick)
+        }
         return RunReport(date: ISO8601DateFormatter().string(from: now), machine: .current(), seed: seed,
-                         timing: timing, quick: quick, results: results)
+                         timing: timing, quick: quick, results: results, studies: studyResults)
     }
 }

@@ -10,6 +10,11 @@ public enum Catalog {
         SpringsCatalog.pairs + ActionLookupCatalog.pairs + HierarchyDiffCatalog.pairs
     }
 
+    /// All studies, family by family.
+    public static var studies: [Study] {
+        SpringsCatalog.studies + ActionLookupCatalog.studies + HierarchyDiffCatalog.studies
+    }
+
     /// The pair with this identifier.
     public static func pair(id: String) throws(HarnessError) -> AnyKernelPair {
         guard let pair = all.first(where: { $0.id == id }) else {

@@ -32,16 +32,32 @@ public struct KernelImplementation<Workload, Output>: Sendable {
     }
 }
 
-/// A measurement of what the machine allows for a workload (e.g. `memcpy` of the bytes a step must move).
-/// It produces no output and is not compared; reports show variants as a share of the fastest bound.
-public struct MachineBound<Workload>: Sendable {
-    /// Name shown in tables ("memcpy bound").
+/// Something timed beside the reference and variants but not checked for agreement:
+/// - a **bound** measures what the machine allows for the workload (e.g. `memcpy` of the bytes a step must
+///   move); reports show each variant as a share of the fastest bound;
+/// - a **comparison** is a third-party way of doing the same job, shown for scale (e.g. the standard
+///   library's `difference(from:).inferringMoves()`), with its speedup over the reference.
+public struct TimedOnlySubject<Workload>: Sendable {
+    /// Name shown in tables ("memcpy bound", "stdlib difference").
     public let name: String
+    /// `.bound` or `.comparison`.
+    public let role: SubjectRole
     /// Makes the timed body for a workload; it performs work equivalent to `operationCount` operations.
     public let prepare: @Sendable (Workload) -> TimedBody
 
-    public init(name: String, prepare: @escaping @Sendable (Workload) -> TimedBody) {
+    /// A machine bound.
+    public static func bound(_ name: String, prepare: @escaping @Sendable (Workload) -> TimedBody) -> Self {
+        Self(name: name, role: .bound, prepare: prepare)
+    }
+
+    /// A comparison subject.
+    public static func comparison(_ name: String, prepare: @escaping @Sendable (Workload) -> TimedBody) -> Self {
+        Self(name: name, role: .comparison, prepare: prepare)
+    }
+
+    private init(name: String, role: SubjectRole, prepare: @escaping @Sendable (Workload) -> TimedBody) {
         self.name = name
+        self.role = role
         self.prepare = prepare
     }
 }
@@ -82,8 +98,8 @@ public struct KernelPair<Workload: Sendable, Output>: Sendable {
     public let reference: KernelImplementation<Workload, Output>
     /// The optimized implementations, each gated by `agreement`.
     public let variants: [KernelImplementation<Workload, Output>]
-    /// Measurements of the machine's limit for this kernel, if the family defines one.
-    public let bounds: [MachineBound<Workload>]
+    /// Machine bounds and comparison subjects, timed but not checked.
+    public let timedOnly: [TimedOnlySubject<Workload>]
     /// How a variant's output must relate to the reference's.
     public let agreement: AgreementRule<Output>
     /// Sizes that agreement checks cycle through (small, odd and moderate sizes catch remainder loops).
@@ -99,7 +115,7 @@ public struct KernelPair<Workload: Sendable, Output>: Sendable {
         operationCount: @escaping @Sendable (Workload) -> Int,
         reference: KernelImplementation<Workload, Output>,
         variants: [KernelImplementation<Workload, Output>],
-        bounds: [MachineBound<Workload>] = [],
+        timedOnly: [TimedOnlySubject<Workload>] = [],
         agreement: AgreementRule<Output>,
         checkSizes: [Int], runSizes: [Int], quickSizes: [Int]
     ) {
@@ -112,7 +128,7 @@ public struct KernelPair<Workload: Sendable, Output>: Sendable {
         self.operationCount = operationCount
         self.reference = reference
         self.variants = variants
-        self.bounds = bounds
+        self.timedOnly = timedOnly
         self.agreement = agreement
         self.checkSizes = checkSizes
         self.runSizes = runSizes

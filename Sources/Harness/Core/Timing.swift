@@ -88,13 +88,13 @@ public struct InterleavedTimer {
         return list.indices.map { index in
             let distribution = Distribution(samples[index])
             var speedup: RatioEstimate?
-            if let referenceIndex, referenceIndex != index, list[index].role != .bound {
+            if let referenceIndex, referenceIndex != index, list[index].role != .bound {  // variants and comparisons
                 let ratios = zip(samples[referenceIndex], samples[index]).map { $0 / $1 }
                 let summary = Distribution(ratios)
                 speedup = RatioEstimate(median: summary.median, min: summary.min, max: summary.max)
             }
             var share: Double?
-            if let bestBoundMedian, list[index].role != .bound { share = bestBoundMedian / distribution.median }
+            if let bestBoundMedian, list[index].role == .variant || list[index].role == .reference { share = bestBoundMedian / distribution.median }
             return SubjectTiming(
                 name: list[index].name, role: list[index].role, runsPerSample: runs[index],
                 nanosecondsPerOperation: distribution, operationsPerSecond: 1e9 / distribution.median,

@@ -9,6 +9,7 @@ public enum ConsoleTableWriter {
                 switch timing.role {
                 case .reference: agreement = "reference"
                 case .bound: agreement = "bound"
+                case .comparison: agreement = "comparison"
                 case .variant:
                     let verdict = result.check.variants.first { $0.variant == timing.name }?.verdict
                     agreement = verdict.map { $0.agrees ? "agrees" : "DISAGREES" } ?? "?"

@@ -27,11 +27,18 @@ public enum MarkdownReportWriter {
                 let d = timing.nanosecondsPerOperation
                 let speedup = timing.speedup.map { "\(fixed($0.median))× (\(fixed($0.min))–\(fixed($0.max)))" } ?? "—"
                 let share = timing.shareOfBound.map { "\(fixed($0.isFinite ? $0 * 100 : .nan)) %" } ?? "—"
-                let role = timing.role == .reference ? " (reference)" : timing.role == .bound ? " (bound)" : ""
+                let role = timing.role == .variant ? "" : " (\(timing.role.rawValue))"
                 out += "| \(result.size) | \(result.operationCount) | `\(timing.name)`\(role) | "
                 out += "\(fixed(d.median)) [\(fixed(d.p25))–\(fixed(d.p75))] | \(engineering(timing.operationsPerSecond)) | "
                 out += "\(speedup) | \(share) |\n"
             }
+        }
+        if !report.studies.isEmpty { out += "\n## Studies\n" }
+        for study in report.studies {
+            out += "\n### \(study.title) (`\(study.id)`)\n\n\(study.note)\n\n"
+            out += "| " + study.columns.joined(separator: " | ") + " |\n"
+            out += "|" + study.columns.map { _ in "---" }.joined(separator: "|") + "|\n"
+            for row in study.rows { out += "| " + row.joined(separator: " | ") + " |\n" }
         }
         out += "\n---\nVerdict: \(report.allAgree ? "every variant agrees with its reference" : "**some variants DISAGREE with their reference**").\n"
         return out

@@ -11,15 +11,18 @@ public struct RunReport: Hashable, Sendable, Codable {
     public var timing: TimingOptions
     public var quick: Bool
     public var results: [KernelSizeResult]
+    /// The studies of the selected families.
+    public var studies: [StudyResult]
 
     public init(date: String, machine: MachineInfo, seed: UInt64, timing: TimingOptions, quick: Bool,
-                results: [KernelSizeResult]) {
+                results: [KernelSizeResult], studies: [StudyResult] = []) {
         self.date = date
         self.machine = machine
         self.seed = seed
         self.timing = timing
         self.quick = quick
         self.results = results
+        self.studies = studies
     }
 
     /// True when every variant agreed with its reference in every result.
