@@ -73,6 +73,7 @@ public struct AnyKernelPair: Sendable {
     public let quickSizes: [Int]
     private let checkBody: @Sendable (_ seed: UInt64, _ cases: Int) -> PairCheckResult
     private let subjectsBody: @Sendable (_ seed: UInt64, _ size: Int) -> TimingSubjects
+    private let referenceRendering: @Sendable (_ seed: UInt64, _ size: Int) -> String
 
     public init<W, O>(_ pair: KernelPair<W, O>) {
         id = pair.id
@@ -88,6 +89,7 @@ public struct AnyKernelPair: Sendable {
         checkSizes = pair.checkSizes
         runSizes = pair.runSizes
         quickSizes = pair.quickSizes
+        referenceRendering = { seed, size in String(describing: pair.reference.compute(pair.makeWorkload(seed, size))) }
         checkBody = { seed, cases in AnyKernelPair.check(pair, seed: seed, cases: cases) }
         subjectsBody = { seed, size in
             let workload = pair.makeWorkload(seed, size)
@@ -102,6 +104,10 @@ public struct AnyKernelPair: Sendable {
     /// Checks every variant against the reference on `cases` seeded random workloads (case i uses seed
     /// `seed + i` and size `checkSizes[i % checkSizes.count]`) and on every edge case.
     public func check(seed: UInt64, cases: Int) -> PairCheckResult { checkBody(seed, cases) }
+
+    /// The reference's output on the workload (seed, size), rendered as text: tests use it to prove that
+    /// workloads are pure functions of (seed, size).
+    public func renderedReferenceOutput(seed: UInt64, size: Int) -> String { referenceRendering(seed, size) }
 
     /// Builds the workload of one size and prepares every subject for timing.
     public func timingSubjects(seed: UInt64, size: Int) -> TimingSubjects { subjectsBody(seed, size) }

@@ -6,8 +6,10 @@ public enum Catalog {
     public static let maximumSize = 100_000_000
 
     /// All pairs, family by family, in a stable order.
+    /// (With `MOTIONBENCH_SELF_TEST=broken`, the deliberately wrong ``SelfTestPairs`` come last.)
     public static var all: [AnyKernelPair] {
-        SpringsCatalog.pairs + ActionLookupCatalog.pairs + HierarchyDiffCatalog.pairs
+        let pairs = SpringsCatalog.pairs + ActionLookupCatalog.pairs + HierarchyDiffCatalog.pairs
+        return SelfTestPairs.enabled ? pairs + [SelfTestPairs.brokenSumOfSquares.erased] : pairs
     }
 
     /// All studies, family by family.

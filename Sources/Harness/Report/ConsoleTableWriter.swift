@@ -1,3 +1,5 @@
+import Foundation
+
 /// The plain-text table `motionbench run` prints: one row per kernel, size and subject.
 public enum ConsoleTableWriter {
     public static func render(_ report: RunReport) -> String {
@@ -32,7 +34,7 @@ public enum ConsoleTableWriter {
                 let cell = row[column]
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
                 return column <= 2 || column == row.count - 1 ? cell + padding : padding + cell
-            }.joined(separator: "  ")
+            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
         }.joined(separator: "\n") + "\n"
     }
 }
