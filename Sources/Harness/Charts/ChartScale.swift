@@ -43,8 +43,8 @@ public struct ChartScale: Sendable, Equatable {
     /// True when `value` can be drawn on this scale.
     public func canShow(_ value: Double) -> Bool { value.isFinite && (kind == .linear || value > 0) }
 
-    /// Tick values: for log scales every decade (with 2 and 5 between them when the range spans at most two
-    /// decades, and thinned when it spans many); for linear scales multiples of a 1-2-5 step.
+    /// Tick values: for log scales every decade (with more steps between them the narrower the range, and
+    /// thinned when it spans many decades); for linear scales multiples of a 1-2-5 step.
     public var ticks: [Double] {
         switch kind {
         case .logarithmic:
@@ -54,7 +54,8 @@ public struct ChartScale: Sendable, Equatable {
             let every = max(1, Int((span / 8).rounded(.up)))
             for exponent in first...last where (exponent - first) % every == 0 {
                 let base = pow(10, Double(exponent))
-                let multipliers: [Double] = span <= 2.5 ? [1, 2, 5] : [1]
+                let multipliers: [Double] = span < 0.7 ? [1, 1.5, 2, 3, 4, 5, 6, 8]
+                    : span <= 1.5 ? [1, 2, 3, 5, 7] : span <= 2.5 ? [1, 2, 5] : [1]
                 for multiplier in multipliers { values.append(base * multiplier) }
             }
             return values.filter { $0 >= lower * (1 - 1e-9) && $0 <= upper * (1 + 1e-9) }
