@@ -8,7 +8,10 @@ struct MotionBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "motionbench",
         abstract: "Reference and optimized kernels for fluid UI motion, and the proof that they agree.",
-        subcommands: [ListCommand.self, CheckCommand.self, RunCommand.self, EvalCommand.self])
+        subcommands: [
+            ListCommand.self, CheckCommand.self, RunCommand.self, EvalCommand.self, CompareCommand.self,
+            VectorsCommand.self, AllocationsCommand.self,
+        ])
 }
 
 /// Prints one line on standard error and exits non-zero: how every error ends.

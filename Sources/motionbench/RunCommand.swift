@@ -2,11 +2,26 @@ import ArgumentParser
 import Foundation
 import Harness
 
+/// Whether `motionbench run` measures allocations (see the README's "Allocations").
+enum AllocationMode: String, ExpressibleByArgument, CaseIterable {
+    /// Measure when jemalloc is available (re-executing with LD_PRELOAD if installed but not loaded).
+    case auto
+    /// Like auto, but fail before the run if jemalloc cannot be used (CI).
+    case require
+    /// Do not measure; the report says so.
+    case off
+}
+
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Check agreement, then time reference and variants (interleaved); print a table and write a report.",
-        discussion: "Exits with status 1 if any variant disagrees with its reference (the report is still written).")
+        discussion: """
+            Writes the markdown report with its SVG charts (in a directory named after the report) and, when the \
+            report lands in a directory named Reports, regenerates Reports/README.md. Allocations per operation \
+            are measured with jemalloc when it is installed (the process re-executes itself with LD_PRELOAD). \
+            Exits with status 1 if any variant disagrees with its reference (the report is still written).
+            """)
 
     @Option(help: "Only this family (springs, action-lookup, hierarchy-diff).") var family: String?
     @Option(help: "Only this kernel identifier (see `motionbench list`).") var kernel: String?
@@ -16,8 +31,11 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Also write the report's data as JSON to this path.") var json: String?
     @Option(help: "Seed of the random workloads.") var seed: UInt64 = 1
     @Option(help: "Random agreement cases per pair, besides the edge cases.") var cases: Int = 10
+    @Option(help: "Allocation figures via jemalloc: auto (when installed), require (fail without), off.")
+    var allocations: AllocationMode = .auto
 
     func run() throws {
+        let meter = allocationMeter()
         do {
             let pairs = try Catalog.select(family: family, kernel: kernel)
             let parsedSizes = try sizes.map { text throws(HarnessError) in try Catalog.parseSizes(text) }
@@ -38,15 +56,35 @@ struct RunCommand: ParsableCommand {
             let studies = Catalog.studies.filter { study in
                 (family == nil || study.family.rawValue == family) && kernel == nil
             }
-            let report = runner.run(pairs, studies: studies, sizes: parsedSizes, quick: quick,
+            var report = runner.run(pairs, studies: studies, sizes: parsedSizes, quick: quick,
                                     progress: TerminalProgress.make())
+            switch meter {
+            case let .success(meter)?:
+                meter.annotate(&report, pairs: pairs, progress: TerminalProgress.make())
+                report.allocationStatus = AllocationStatus(
+                    measured: true, allocator: meter.allocatorDescription, method: AllocationStatus.methodDescription)
+            case let .failure(unavailable)?:
+                report.allocationStatus = unavailable.status
+            case nil:
+                report.allocationStatus = .disabled
+            }
             print(ConsoleTableWriter.render(report), terminator: "")
+            if let status = report.allocationStatus, !status.measured {
+                print("allocations: \(MarkdownReportWriter.allocationNote(status))")
+            }
             for study in report.studies { print("\nstudy \(study.id): \(study.rows.count) rows (see the report)") }
-            try AtomicFileWriter.write(Data(MarkdownReportWriter.render(report).utf8), to: reportPath)
-            print("report: \(reportPath)")
+            let written = try ReportBundleWriter.write(report, to: reportPath)
+            print("report: \(written.reportPath) (\(written.chartPaths.count) charts in "
+                  + "\(ReportBundleWriter.chartDirectory(forReport: reportPath).path))")
             if let json {
                 try AtomicFileWriter.write(try ReportJSON.encode(report), to: json)
                 print("json: \(json)")
+            }
+            let reportDirectory = URL(fileURLWithPath: reportPath).deletingLastPathComponent()
+            if reportDirectory.lastPathComponent == "Reports" {
+                let index = reportDirectory.appendingPathComponent("README.md").path
+                try ReportIndexWriter.write(latest: report, latestReportPath: reportPath, indexPath: index)
+                print("index: \(index)")
             }
             if !report.allAgree {
                 FileHandle.standardError.write(Data("motionbench: some variants disagree with their reference\n".utf8))
@@ -55,5 +93,24 @@ struct RunCommand: ParsableCommand {
         } catch let error as HarnessError {
             fail(error.description)
         }
+    }
+
+    /// Loads jemalloc if needed (by re-executing this process with LD_PRELOAD, which does not return on
+    /// success) and makes the meter; nil when allocations are off.
+    private func allocationMeter() -> Result<AllocationMeter, AllocationUnavailable>? {
+        guard allocations != .off else { return nil }
+        let result: Result<AllocationMeter, AllocationUnavailable>
+        switch JemallocPreload.decide(loaded: JemallocControl.loaded() != nil) {
+        case .loaded:
+            result = AllocationMeter.make()
+        case let .reexecute(library):
+            result = .failure(AllocationUnavailable(reason: JemallocPreload.reexecute(library: library)))
+        case let .unavailable(reason):
+            result = .failure(AllocationUnavailable(reason: reason))
+        }
+        if allocations == .require, case let .failure(unavailable) = result {
+            fail("--allocations require: \(unavailable.reason); \(AllocationStatus.installRemedy)")
+        }
+        return result
     }
 }

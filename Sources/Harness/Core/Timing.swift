@@ -42,6 +42,8 @@ public struct SubjectTiming: Hashable, Sendable, Codable {
     public var speedup: RatioEstimate?
     /// Fastest bound's time / this subject's time at the median: 1 means at the machine's limit.
     public var shareOfBound: Double?
+    /// Allocations and bytes per operation, when the run measured them (jemalloc; see ``AllocationMeter``).
+    public var allocations: AllocationFigures? = nil
 }
 
 /// Measures subjects the way the house rules say: warm up, calibrate, then interleave the subjects in

@@ -3,7 +3,7 @@ import Foundation
 /// The plain-text table `motionbench run` prints: one row per kernel, size and subject.
 public enum ConsoleTableWriter {
     public static func render(_ report: RunReport) -> String {
-        var rows: [[String]] = [["kernel", "size", "subject", "ns/op", "IQR", "ops/s", "speedup", "min–max", "bound %", "agreement"]]
+        var rows: [[String]] = [["kernel", "size", "subject", "ns/op", "IQR", "ops/s", "speedup", "min–max", "bound %", "allocs/op", "B/op", "agreement"]]
         for result in report.results {
             for timing in result.timings {
                 let d = timing.nanosecondsPerOperation
@@ -24,6 +24,8 @@ public enum ConsoleTableWriter {
                     timing.speedup.map { MarkdownReportWriter.fixed($0.median) + "×" } ?? "",
                     timing.speedup.map { "\(MarkdownReportWriter.fixed($0.min))–\(MarkdownReportWriter.fixed($0.max))" } ?? "",
                     timing.shareOfBound.map { MarkdownReportWriter.fixed($0 * 100) } ?? "",
+                    timing.allocations.map { MarkdownReportWriter.fixed($0.allocationsPerOperation) } ?? "-",
+                    timing.allocations.map { MarkdownReportWriter.fixed($0.bytesPerOperation) } ?? "-",
                     agreement,
                 ])
             }

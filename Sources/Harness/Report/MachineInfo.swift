@@ -12,9 +12,12 @@ public struct MachineInfo: Hashable, Sendable, Codable {
     /// "release" or "debug", as compiled.
     public var buildConfiguration: String
     public var memoryBytes: UInt64
+    /// How the measuring binary was compiled ("swift build -c release: -O, Swift 6 language mode"); nil in
+    /// reports made before this field existed.
+    public var buildFlags: String?
 
     public init(hostName: String, cpuModel: String, logicalCores: Int, caches: [String], operatingSystem: String,
-                swiftVersion: String, buildConfiguration: String, memoryBytes: UInt64) {
+                swiftVersion: String, buildConfiguration: String, memoryBytes: UInt64, buildFlags: String? = nil) {
         self.hostName = hostName
         self.cpuModel = cpuModel
         self.logicalCores = logicalCores
@@ -23,6 +26,7 @@ public struct MachineInfo: Hashable, Sendable, Codable {
         self.swiftVersion = swiftVersion
         self.buildConfiguration = buildConfiguration
         self.memoryBytes = memoryBytes
+        self.buildFlags = buildFlags
     }
 
     /// Reads the current machine (Linux: /proc and /sys; elsewhere what Foundation knows).
@@ -36,7 +40,14 @@ public struct MachineInfo: Hashable, Sendable, Codable {
             operatingSystem: osName() ?? info.operatingSystemVersionString,
             swiftVersion: compilerVersion,
             buildConfiguration: buildConfiguration,
-            memoryBytes: info.physicalMemory)
+            memoryBytes: info.physicalMemory,
+            buildFlags: buildFlags)
+    }
+
+    /// The optimization level as the standard library's assert configuration reveals it, and the mode.
+    public static var buildFlags: String {
+        let optimization = _isDebugAssertConfiguration() ? "-Onone" : _isFastAssertConfiguration() ? "-Ounchecked" : "-O"
+        return "swift build -c \(buildConfiguration): \(optimization), Swift 6 language mode"
     }
 
     /// "debug" or "release", as this module was compiled.

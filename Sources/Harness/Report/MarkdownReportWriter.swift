@@ -1,56 +1,103 @@
 import Foundation
 
-/// Renders a ``RunReport`` as the markdown committed under `Reports/`.
+/// Renders a ``RunReport`` as the markdown committed under `Reports/`: the machine, the headline table,
+/// how allocations were measured, then per kernel its agreement, a table and its charts, then the studies.
 public enum MarkdownReportWriter {
-    /// The whole report as markdown text.
-    public static func render(_ report: RunReport) -> String {
+    /// The whole report as markdown text. `charts` are embedded by their owner (kernel or study id) with
+    /// links `chartDirectory/fileName` relative to the report.
+    public static func render(_ report: RunReport, charts: [RenderedChart] = [], chartDirectory: String? = nil) -> String {
+        func embed(_ owner: String) -> String {
+            var out = ""
+            for chart in charts where chart.owner == owner {
+                let path = (chartDirectory.map { $0 + "/" } ?? "") + chart.fileName
+                out += "\n![\(chart.title)](\(path.replacingOccurrences(of: " ", with: "%20")))\n"
+            }
+            return out
+        }
+        let measured = report.allocationStatus?.measured == true
         var out = "# MotionBench run, \(report.date)\n\n"
         out += machineSection(report)
+        out += "\n## Headline\n\n" + HeadlineTable.markdown(report)
+        out += "\n## Allocations\n\n"
+        if let status = report.allocationStatus, status.measured {
+            out += "Measured with \(status.allocator ?? "jemalloc"). \(status.method)\n"
+        } else {
+            out += allocationNote(report.allocationStatus) + "\n"
+        }
         out += "\n## Kernels\n\n"
         out += "Times are nanoseconds per operation: median over \(report.timing.repetitions) interleaved samples "
         out += "(IQR in brackets). Speedup is the reference's time over the variant's, computed per interleaved "
         out += "round; the median is shown with the min–max over rounds. Share of bound is the fastest machine "
         out += "bound's time over the variant's time (100 % = at the machine's limit).\n"
-        var lastID = ""
-        for result in report.results {
-            if result.id != lastID {
-                lastID = result.id
-                out += "\n### `\(result.id)`\n\n\(result.summary)\n\n"
-                out += "Agreement rule: \(result.check.rule). \(result.check.justification)\n\n"
-                for variant in result.check.variants {
-                    out += "- `\(variant.variant)`: \(variant.verdict.summary), \(variant.casesCompared) cases\n"
+        var ids: [String] = []
+        for result in report.results where !ids.contains(result.id) { ids.append(result.id) }
+        for id in ids {
+            let results = report.results.filter { $0.id == id }
+            guard let first = results.first else { continue }
+            out += "\n### `\(id)`\n\n\(first.summary)\n\n"
+            out += "Agreement rule: \(first.check.rule). \(first.check.justification)\n\n"
+            for variant in first.check.variants {
+                out += "- `\(variant.variant)`: \(variant.verdict.summary), \(variant.casesCompared) cases\n"
+            }
+            out += "\n| size | \(first.operationUnit) / run | subject | ns / op (IQR) | ops / s | speedup (min–max) | share of bound | allocs / op | bytes / op |\n"
+            out += "|---:|---:|---|---:|---:|---:|---:|---:|---:|\n"
+            for result in results {
+                for timing in result.timings {
+                    let d = timing.nanosecondsPerOperation
+                    let speedup = timing.speedup.map { "\(fixed($0.median))× (\(fixed($0.min))–\(fixed($0.max)))" } ?? "—"
+                    let share = timing.shareOfBound.map { "\(fixed($0.isFinite ? $0 * 100 : .nan)) %" } ?? "—"
+                    let role = timing.role == .variant ? "" : " (\(timing.role.rawValue))"
+                    let allocations: String, bytes: String
+                    if let figures = timing.allocations {
+                        allocations = fixed(figures.allocationsPerOperation)
+                        bytes = fixed(figures.bytesPerOperation)
+                    } else {
+                        allocations = measured ? "?" : "not measured¹"
+                        bytes = measured ? "?" : "not measured¹"
+                    }
+                    out += "| \(result.size) | \(result.operationCount) | `\(timing.name)`\(role) | "
+                    out += "\(fixed(d.median)) [\(fixed(d.p25))–\(fixed(d.p75))] | \(engineering(timing.operationsPerSecond)) | "
+                    out += "\(speedup) | \(share) | \(allocations) | \(bytes) |\n"
                 }
-                out += "\n| size | \(result.operationUnit) / run | subject | ns / op (IQR) | ops / s | speedup (min–max) | share of bound |\n"
-                out += "|---:|---:|---|---:|---:|---:|---:|\n"
             }
-            for timing in result.timings {
-                let d = timing.nanosecondsPerOperation
-                let speedup = timing.speedup.map { "\(fixed($0.median))× (\(fixed($0.min))–\(fixed($0.max)))" } ?? "—"
-                let share = timing.shareOfBound.map { "\(fixed($0.isFinite ? $0 * 100 : .nan)) %" } ?? "—"
-                let role = timing.role == .variant ? "" : " (\(timing.role.rawValue))"
-                out += "| \(result.size) | \(result.operationCount) | `\(timing.name)`\(role) | "
-                out += "\(fixed(d.median)) [\(fixed(d.p25))–\(fixed(d.p75))] | \(engineering(timing.operationsPerSecond)) | "
-                out += "\(speedup) | \(share) |\n"
-            }
+            if !measured { out += "\n¹ \(allocationNote(report.allocationStatus))\n" }
+            out += embed(id)
         }
         if !report.studies.isEmpty { out += "\n## Studies\n" }
         for study in report.studies {
             out += "\n### \(study.title) (`\(study.id)`)\n\n\(study.note)\n\n"
-            out += "| " + study.columns.joined(separator: " | ") + " |\n"
-            out += "|" + study.columns.map { _ in "---" }.joined(separator: "|") + "|\n"
-            for row in study.rows { out += "| " + row.joined(separator: " | ") + " |\n" }
+            if !study.columns.isEmpty {
+                out += "| " + study.columns.joined(separator: " | ") + " |\n"
+                out += "|" + study.columns.map { _ in "---" }.joined(separator: "|") + "|\n"
+                for row in study.rows { out += "| " + row.joined(separator: " | ") + " |\n" }
+            }
+            out += embed(study.id)
         }
         out += "\n---\nVerdict: \(report.allAgree ? "every variant agrees with its reference" : "**some variants DISAGREE with their reference**").\n"
         return out
     }
 
+    /// Why allocation columns are empty and how to fill them.
+    public static func allocationNote(_ status: AllocationStatus?) -> String {
+        guard let status else {
+            return "Allocation figures were not measured (this report predates them); rerun `motionbench run` "
+                + "with jemalloc installed (`apt-get install libjemalloc2`)."
+        }
+        var text = "Allocation figures are empty: \(status.reason ?? "not measured")."
+        if let remedy = status.remedy { text += " To fill them: \(remedy)." }
+        return text
+    }
+
     static func machineSection(_ report: RunReport) -> String {
         let m = report.machine
         var out = "## Machine\n\n| | |\n|---|---|\n"
+        out += "| date | \(report.date) |\n"
         out += "| CPU | \(m.cpuModel) |\n| logical cores | \(m.logicalCores) |\n"
         out += "| caches | \(m.caches.isEmpty ? "unknown" : m.caches.joined(separator: ", ")) |\n"
         out += "| memory | \(m.memoryBytes / (1 << 20)) MiB |\n| OS | \(m.operatingSystem) |\n"
-        out += "| Swift | \(m.swiftVersion) |\n| build | \(m.buildConfiguration) |\n| host | \(m.hostName) |\n"
+        out += "| Swift | \(m.swiftVersion) |\n| build | \(m.buildFlags ?? m.buildConfiguration) |\n"
+        out += "| allocator | \(report.allocationStatus?.allocator ?? "system malloc (allocations not measured)") |\n"
+        out += "| host | \(m.hostName) |\n"
         out += "| seed | \(report.seed) |\n| timing | \(report.quick ? "quick" : "standard"): "
         out += "\(report.timing.repetitions) rounds, samples ≥ \(report.timing.minimumSampleSeconds * 1000) ms |\n"
         return out
@@ -59,6 +106,7 @@ public enum MarkdownReportWriter {
     /// 3 significant digits, no exponent for ordinary magnitudes.
     public static func fixed(_ value: Double) -> String {
         guard value.isFinite else { return "n/a" }
+        if value == 0 { return "0" }
         let magnitude = value.magnitude
         if magnitude >= 100 { return String(format: "%.0f", value) }
         if magnitude >= 10 { return String(format: "%.1f", value) }

@@ -13,9 +13,11 @@ public struct RunReport: Hashable, Sendable, Codable {
     public var results: [KernelSizeResult]
     /// The studies of the selected families.
     public var studies: [StudyResult]
+    /// Whether allocation figures were measured, how, or why not (nil in reports made before they existed).
+    public var allocationStatus: AllocationStatus?
 
     public init(date: String, machine: MachineInfo, seed: UInt64, timing: TimingOptions, quick: Bool,
-                results: [KernelSizeResult], studies: [StudyResult] = []) {
+                results: [KernelSizeResult], studies: [StudyResult] = [], allocationStatus: AllocationStatus? = nil) {
         self.date = date
         self.machine = machine
         self.seed = seed
@@ -23,6 +25,7 @@ public struct RunReport: Hashable, Sendable, Codable {
         self.quick = quick
         self.results = results
         self.studies = studies
+        self.allocationStatus = allocationStatus
     }
 
     /// True when every variant agreed with its reference in every result.

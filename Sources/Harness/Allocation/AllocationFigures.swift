@@ -1,0 +1,67 @@
+/// Allocations and bytes allocated by one subject's timed body, measured with jemalloc's statistics
+/// (see ``AllocationMeter`` for exactly what is counted).
+public struct AllocationFigures: Hashable, Sendable, Codable {
+    /// Allocation requests per operation (allocations per run / operations per run).
+    public var allocationsPerOperation: Double
+    /// Bytes allocated per operation (jemalloc usable sizes, i.e. rounded up to the size class).
+    public var bytesPerOperation: Double
+    /// Allocation requests per run of the timed body.
+    public var allocationsPerRun: Double
+    /// Bytes allocated per run of the timed body.
+    public var bytesPerRun: Double
+    /// Runs the figures were averaged over (after one unmeasured warm-up run).
+    public var runs: Int
+
+    public init(allocationsPerOperation: Double, bytesPerOperation: Double, allocationsPerRun: Double,
+                bytesPerRun: Double, runs: Int) {
+        self.allocationsPerOperation = allocationsPerOperation
+        self.bytesPerOperation = bytesPerOperation
+        self.allocationsPerRun = allocationsPerRun
+        self.bytesPerRun = bytesPerRun
+        self.runs = runs
+    }
+}
+
+/// Whether a run measured allocations, how, and if not, why and how to make it do so. Reports show the
+/// reason in the allocation columns instead of leaving them silently empty.
+public struct AllocationStatus: Hashable, Sendable, Codable {
+    /// True when every subject carries ``AllocationFigures``.
+    public var measured: Bool
+    /// The allocator that measured ("jemalloc 5.3.0-0-g54ea…"), when measured.
+    public var allocator: String?
+    /// What is counted and how, in one paragraph (markdown).
+    public var method: String
+    /// Why the figures are missing, when they are.
+    public var reason: String?
+    /// What to do to get them, when they are missing.
+    public var remedy: String?
+
+    public init(measured: Bool, allocator: String? = nil, method: String, reason: String? = nil,
+                remedy: String? = nil) {
+        self.measured = measured
+        self.allocator = allocator
+        self.method = method
+        self.reason = reason
+        self.remedy = remedy
+    }
+
+    /// What an allocation figure means, stated once for reports and the README.
+    public static let methodDescription =
+        "Measured in the measuring process with jemalloc's own statistics, after timing: each subject's timed "
+        + "body runs once unmeasured (warm-up), then as many times as one timing sample, on this thread bound to "
+        + "a private jemalloc arena with the thread cache disabled. Allocations = increase of "
+        + "`stats.arenas.<arena>.small.nmalloc + large.nmalloc` (after an `epoch` refresh): every request that "
+        + "reaches jemalloc (malloc, calloc, posix_memalign/aligned_alloc, a realloc that moves) counts once; "
+        + "frees are not counted. Bytes = increase of the thread's `thread.allocatedp` counter (usable sizes, "
+        + "i.e. rounded up to jemalloc's size class). Both are divided by runs × operations per run."
+
+    /// The remedy shown when jemalloc is missing.
+    public static let installRemedy =
+        "install jemalloc (`apt-get install libjemalloc2`) and rerun `motionbench run`: it re-executes itself "
+        + "with LD_PRELOAD=…/libjemalloc.so.2 (or set MOTIONBENCH_JEMALLOC=/path/to/libjemalloc.so.2)"
+
+    /// A run that was asked not to measure allocations.
+    public static let disabled = AllocationStatus(
+        measured: false, method: methodDescription, reason: "not measured (`--allocations off`)",
+        remedy: "rerun without `--allocations off`")
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// How one run of an implementation ended.
+public enum ProgramTermination: Sendable, Hashable {
+    case exited(Int32)
+    case signaled(Int32)
+    /// Still running at the time limit; it was killed (with its process group).
+    case timedOut(seconds: Double)
+    case couldNotStart(String)
+}
+
+/// What an implementation printed and how it ended.
+public struct ProgramOutcome: Sendable, Hashable {
+    public var termination: ProgramTermination
+    public var standardOutput: [UInt8]
+    public var standardError: [UInt8]
+
+    public init(termination: ProgramTermination, standardOutput: [UInt8], standardError: [UInt8] = []) {
+        self.termination = termination
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+}
+
+/// An implementation under test: given one eval input (and the format's name), its output. Verification
+/// takes any conforming value, so tests can run in-process implementations and the CLI runs programs.
+public protocol VectorProgram: Sendable {
+    func run(input: [UInt8], format: String, timeLimit: Double) -> ProgramOutcome
+}
+
+/// Runs `/bin/sh -c COMMAND` per vector: `{format}` in the command is replaced by the eval format's name,
+/// which is also in the environment as `MOTIONBENCH_EVAL_FORMAT`. The input is written to the program's
+/// standard input while its standard output and error are read (so large documents cannot deadlock); the
+/// program runs in its own process group, which is killed when the time limit passes.
+public struct ShellCommandProgram: VectorProgram {
+    public let command: String
+    /// Output beyond this many bytes (per stream) is a failure, not a memory exhaustion.
+    public static let outputLimit = 64 << 20
+
+    public init(command: String) { self.command = command }
+
+    public func run(input: [UInt8], format: String, timeLimit: Double) -> ProgramOutcome {
+        #if os(Linux)
+        signal(SIGPIPE, SIG_IGN)  // a program that exits without reading its input must not kill us
+        #endif
+        let resolved = command.replacingOccurrences(of: "{format}", with: format)
+        var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1], errorsFromChild: [Int32] = [-1, -1]
+        guard pipe(&toChild) == 0, pipe(&fromChild) == 0, pipe(&errorsFromChild) == 0 else {
+            for fd in toChild + fromChild + errorsFromChild where fd >= 0 { close(fd) }
+            return ProgramOutcome(termination: .couldNotStart("pipe: \(String(cString: strerror(errno)))"), standardOutput: [])
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errorsFromChild[1], 2)
+        for fd in toChild + fromChild + errorsFromChild { posix_spawn_file_actions_addclose(&actions, fd) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t(), empty = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        sigemptyset(&empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        var environment = ProcessInfo.processInfo.environment
+        environment["MOTIONBENCH_EVAL_FORMAT"] = format
+        let arguments: [UnsafeMutablePointer<CChar>?] = ["/bin/sh", "-c", resolved].map { (text: String) in strdup(text) }
+        let variables: [UnsafeMutablePointer<CChar>?] = environment.map { (key, value) in strdup("\(key)=\(value)") }
+        defer { (arguments + variables).forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = (arguments + [nil]).withUnsafeBufferPointer { argv in
+            (variables + [nil]).withUnsafeBufferPointer { envp in
+                // Both arrays are non-empty (they end with nil), so their base addresses exist.
+                posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv.baseAddress!, envp.baseAddress!)
+            }
+        }
+        close(toChild[0]); close(fromChild[1]); close(errorsFromChild[1])
+        guard status == 0 else {
+            close(toChild[1]); close(fromChild[0]); close(errorsFromChild[0])
+            return ProgramOutcome(termination: .couldNotStart("/bin/sh: \(String(cString: strerror(status)))"), standardOutput: [])
+        }
+        return communicate(pid: pid, stdin: toChild[1], stdout: fromChild[0], stderr: errorsFromChild[0],
+                           input: input, timeLimit: timeLimit)
+    }
+
+    private func communicate(pid: pid_t, stdin: Int32, stdout: Int32, stderr: Int32, input: [UInt8],
+                             timeLimit: Double) -> ProgramOutcome {
+        let deadline = Date().addingTimeInterval(max(0.001, timeLimit))
+        var writeFD: Int32 = stdin, readFDs: [Int32] = [stdout, stderr]
+        _ = fcntl(writeFD, F_SETFL, fcntl(writeFD, F_GETFL) | O_NONBLOCK)
+        var written = 0
+        var outputs: [[UInt8]] = [[], []]
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var overflow = false
+        if input.isEmpty { close(writeFD); writeFD = -1 }
+        func killGroup() { kill(-pid, SIGKILL); kill(pid, SIGKILL) }
+        while writeFD >= 0 || readFDs.contains(where: { $0 >= 0 }) {
+            let remaining = deadline.timeIntervalSinceNow
+            if remaining <= 0 { break }
+            var fds: [pollfd] = []
+            if writeFD >= 0 { fds.append(pollfd(fd: writeFD, events: Int16(POLLOUT), revents: 0)) }
+            for fd in readFDs where fd >= 0 { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+            let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining * 1000 + 1, 1000)))
+            if ready < 0 && errno != EINTR { break }
+            for entry in fds where entry.revents != 0 {
+                if entry.fd == writeFD {
+                    let count = input.withUnsafeBytes { raw in
+                        Foundation.write(writeFD, raw.baseAddress! + written, min(65536, input.count - written))
+                    }
+                    if count > 0 { written += count }
+                    if (count < 0 && errno != EAGAIN && errno != EINTR) || written == input.count {
+                        close(writeFD)  // done, or the program closed its input (EPIPE): either way stop writing
+                        writeFD = -1
+                    }
+                } else if let slot = readFDs.firstIndex(of: entry.fd) {
+                    let count = read(entry.fd, &buffer, buffer.count)
+                    if count > 0 {
+                        outputs[slot] += buffer[0..<count]
+                        if outputs[slot].count > Self.outputLimit { overflow = true }
+                    } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+                        close(entry.fd)
+                        readFDs[slot] = -1
+                    }
+                }
+            }
+            if overflow { break }
+        }
+        if writeFD >= 0 { close(writeFD) }
+        for fd in readFDs where fd >= 0 { close(fd) }
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid { break }
+            if result < 0 && errno != EINTR {
+                return ProgramOutcome(termination: .couldNotStart("waitpid: \(String(cString: strerror(errno)))"),
+                                      standardOutput: outputs[0], standardError: outputs[1])
+            }
+            if overflow || Date() >= deadline {
+                killGroup()
+                _ = waitpid(pid, &status, 0)
+                let termination: ProgramTermination = overflow
+                    ? .couldNotStart("wrote more than \(Self.outputLimit >> 20) MiB; stopped")
+                    : .timedOut(seconds: timeLimit)
+                return ProgramOutcome(termination: termination, standardOutput: outputs[0], standardError: outputs[1])
+            }
+            usleep(1000)
+        }
+        let signal = status & 0x7F
+        let termination: ProgramTermination = signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
+        return ProgramOutcome(termination: termination, standardOutput: outputs[0], standardError: outputs[1])
+    }
+}
+
+/// Evaluates in this process, exactly as `motionbench eval` would (parse, evaluate, write): the
+/// implementation the corpus is checked against in tests, and a model for wrapping other implementations.
+public struct InProcessEvalProgram: VectorProgram {
+    public let handlers: [EvalHandler]
+    public init(handlers: [EvalHandler] = EvalRegistry.handlers) { self.handlers = handlers }
+
+    public func run(input: [UInt8], format: String, timeLimit: Double) -> ProgramOutcome {
+        guard let handler = handlers.first(where: { $0.name == format }) else {
+            return ProgramOutcome(termination: .exited(1), standardOutput: [], standardError: Array("unknown format \(format)\n".utf8))
+        }
+        do {
+            let output = try EvalRegistry.evaluate(handler: handler, input: input)
+            return ProgramOutcome(termination: .exited(0), standardOutput: Array(output.utf8))
+        } catch {
+            return ProgramOutcome(termination: .exited(1), standardOutput: [], standardError: Array("\(error.description)\n".utf8))
+        }
+    }
+}
