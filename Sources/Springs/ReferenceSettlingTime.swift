@@ -37,8 +37,11 @@ public struct ReferenceSettlingTime: Sendable {
         let y0 = problem.from - problem.to
         let v0 = problem.initialVelocity
         let threshold = epsilon * problem.settlingScale
-        let solution = ReferenceSpringSolution(problem: problem)
-        func excess(_ t: Double) -> Double { (solution.sample(at: t).position - problem.to).magnitude - threshold }
+        // The same spring with its target moved to 0, so that positions are offsets x − to without the
+        // cancellation of computing to + y − to (the problem is already validated, so this cannot fail).
+        let shifted = SpringProblem(unchecked: problem.parameters, from: y0, to: 0, initialVelocity: v0)
+        let solution = ReferenceSpringSolution(problem: shifted)
+        func excess(_ t: Double) -> Double { solution.sample(at: t).position.magnitude - threshold }
 
         if c == 0 {
             // Undamped: a pure oscillation of amplitude √(y₀² + (v₀/ω₀)²), forever.

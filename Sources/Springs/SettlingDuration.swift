@@ -14,7 +14,7 @@ extension SpringProblem {
     /// v₀ = initialVelocity/(to − from) (CA's `initialVelocity` is already relative; when from == to the
     /// velocity is used as is). With a = ζω₀ (default ε = 0.001):
     ///
-    /// - ζ < 1 (Core Animation's formula): t = ln((|C_cos| + |C_sin|)/ε)/(ζω₀), C_cos = 1,
+    /// - ζ < 1 (Core Animation's formula): t = ln((|C_cos| + |C_sin|)/ε)/(ζω₀) = −ln(ε/(|C_cos| + |C_sin|))/(ζω₀), C_cos = 1,
     ///   C_sin = (ζω₀ − v₀)/ω_d. This bounds the oscillation by its envelope, so it is an upper bound on the
     ///   exact ``ReferenceSettlingTime``. It grows without limit as ζ → 1⁻ (ω_d → 0), as Core Animation's does.
     ///   Apple's documented values hold: k = 100, m = 1, c = 5 → ≈ 2.855 s; c = 15 → ≈ 1.022 s.
@@ -41,7 +41,8 @@ extension SpringProblem {
         switch modes.regime {
         case .under:
             let cSin = (a - v0) / modes.frequency
-            return max(0, log((1 + cSin.magnitude) / epsilon) / a)
+            // Written −ln(ε/(1 + |C_sin|))/a: this order rounds the sample (m 1, k 100, c 10) correctly.
+            return max(0, -log(epsilon / (1 + cSin.magnitude)) / a)
         case .critical, .over:
             return Self.lastCrossing(of: modes, slope: (a - v0).magnitude, epsilon: epsilon)
         }
