@@ -9,8 +9,10 @@
 public enum SpringIntegrator: String, CaseIterable, Sendable, Codable {
     /// Explicit (forward) Euler: x₁ = x + h·v, v₁ = v + h·acc(x, v). Gains energy on an undamped spring.
     case explicitEuler = "euler"
-    /// Semi-implicit (symplectic) Euler: v₁ = v + h·acc(x, v), x₁ = x + h·v₁. Used by most game engines;
-    /// for h·ω₀ < 2 it never increases a damped spring's energy (tested).
+    /// Semi-implicit (symplectic) Euler: v₁ = v + h·acc(x, v), x₁ = x + h·v₁. Used by most game engines.
+    /// The energy ½·m·v² + ½·k·(x − to)² never increases from one step to the next when ω₀h ≤ 2ζ and
+    /// c·h/m ≤ 1 (a sufficient condition: the one-step quadratic form is then negative semidefinite; checked
+    /// on a grid and by the tests). Undamped, it conserves a nearby modified energy, ½mv² + ½ky² − ½hkyv.
     case semiImplicitEuler = "semi-implicit-euler"
     /// Velocity Verlet with a velocity-dependent force: a₀ = acc(x, v), x₁ = x + h·v + h²/2·a₀,
     /// a₁ = acc(x₁, v + h·a₀) (predicted velocity), v₁ = v + h/2·(a₀ + a₁). Second order.
