@@ -9,7 +9,9 @@ import Foundation
 /// `SIMD16<Float>` (whatever vector width the target has), with a scalar tail.
 ///
 /// After each step a spring inside its ``SpringRestThreshold`` is snapped to exactly (0, 0) with a
-/// branch-free select, so settled springs stay exact and never become subnormal. Matrix entries smaller than
+/// branch-free select, so settled springs stay exact, and any single component below the smallest normal
+/// number is flushed to 0 (an error below 2.2e-308, or 1.2e-38 in single precision): no state is ever
+/// subnormal. Matrix entries smaller than
 /// ulp² of the largest entry are flushed to 0 (they cannot change a result by more than a rounding error and
 /// would otherwise produce subnormal products).
 public final class ExactStepSpringBatchFloat: @unchecked Sendable {
@@ -131,11 +133,23 @@ public final class ExactStepSpringBatchFloat: @unchecked Sendable {
         }
     }
 
+    /// Rest snap (both components inside the band → exactly 0) and, component by component, flush of any
+    /// value below the smallest normal number (a decaying offset can go subnormal while its velocity is
+    /// still normal).
     @inline(__always)
     static func snapVector(_ y: inout Vector, _ v: inout Vector, _ ex: Scalar, _ ev: Scalar) {
-        let rest = (y .< ex) .& (y .> -ex) .& (v .< ev) .& (v .> -ev)
-        y.replace(with: 0, where: rest)
-        v.replace(with: 0, where: rest)
+        let tiny = Scalar.leastNormalMagnitude
+        let smallY = (y .< ex) .& (y .> -ex), smallV = (v .< ev) .& (v .> -ev)
+        let rest = smallY .& smallV
+        y.replace(with: 0, where: rest .| ((y .< tiny) .& (y .> -tiny)))
+        v.replace(with: 0, where: rest .| ((v .< tiny) .& (v .> -tiny)))
+    }
+
+    @inline(__always)
+    static func snapScalar(_ y: inout Scalar, _ v: inout Scalar, _ ex: Scalar, _ ev: Scalar) {
+        if y.magnitude < ex && v.magnitude < ev { y = 0; v = 0 }
+        if y.magnitude < Scalar.leastNormalMagnitude { y = 0 }
+        if v.magnitude < Scalar.leastNormalMagnitude { v = 0 }
     }
 
     static func stepShared(_ y: UnsafeMutablePointer<Scalar>, _ v: UnsafeMutablePointer<Scalar>, _ n: Int,
@@ -160,7 +174,7 @@ public final class ExactStepSpringBatchFloat: @unchecked Sendable {
             let y0 = y[i], v0 = v[i]
             var y1 = m.0 * y0 + m.1 * v0
             var v1 = m.2 * y0 + m.3 * v0
-            if y1.magnitude < ex && v1.magnitude < ev { y1 = 0; v1 = 0 }
+            snapScalar(&y1, &v1, ex, ev)
             y[i] = y1
             v[i] = v1
             i += 1
@@ -195,7 +209,7 @@ public final class ExactStepSpringBatchFloat: @unchecked Sendable {
             let y0 = y[i], v0 = v[i]
             var y1 = m00[i] * y0 + m01[i] * v0
             var v1 = m10[i] * y0 + m11[i] * v0
-            if y1.magnitude < ex && v1.magnitude < ev { y1 = 0; v1 = 0 }
+            snapScalar(&y1, &v1, ex, ev)
             y[i] = y1
             v[i] = v1
             i += 1

@@ -116,9 +116,11 @@ final class ScalarExactFrameStepper: @unchecked Sendable {
 
     func step() {
         for i in states.indices {
-            let (y, v) = matrix.apply(offset: states[i].position, velocity: states[i].velocity)
-            states[i] = y.magnitude < restPosition && v.magnitude < restVelocity
-                ? SpringSample(position: 0, velocity: 0) : SpringSample(position: y, velocity: v)
+            var (y, v) = matrix.apply(offset: states[i].position, velocity: states[i].velocity)
+            if y.magnitude < restPosition && v.magnitude < restVelocity { y = 0; v = 0 }
+            if y.magnitude < Double.leastNormalMagnitude { y = 0 }
+            if v.magnitude < Double.leastNormalMagnitude { v = 0 }
+            states[i] = SpringSample(position: y, velocity: v)
         }
     }
 
