@@ -3,8 +3,8 @@
 /// never decay into subnormal numbers (which cost ~100× per operation on x86).
 ///
 /// Typical UI values: 0.001 of the animated distance and 0.001 of it per second (Core Animation's 0.001 unit
-/// step; POP and Rebound use 0.001–0.005 absolute). Batches never use a threshold below the format's smallest
-/// normal number, so even a zero threshold flushes subnormal states.
+/// step; POP and Rebound use 0.001–0.005 absolute). Batches never use a threshold below 2^-969 (2^-102 in
+/// single precision), so even a zero threshold ends in exact zeros.
 public struct SpringRestThreshold: Hashable, Sendable {
     /// Position band half-width, in position units.
     public let position: Double

@@ -3,7 +3,8 @@ import Springs
 /// `springs.step-{shared,per-spring}-{f64,f32}`: one 120 Hz frame of thousands to millions of springs.
 /// Reference: classic RK4 per spring (what most engines ship). Variants: the exact transition map in
 /// structure-of-arrays SIMD batches (``ExactStepSpringBatch``, ``ExactStepSpringBatchFloat``). Timed-only:
-/// the memory bound (memcpy of the bytes a step moves) and the arithmetic bound of the same precision.
+/// the memory bound (memcpy of the bytes a step moves) and the compute bound (the same step on an L1-resident
+/// block), the binding one being the slower.
 public enum FrameStepPairs {
     public enum Layout: String, Sendable { case shared, perSpring = "per-spring" }
     public enum Precision: String, Sendable { case f64, f32 }
@@ -49,9 +50,8 @@ public enum FrameStepPairs {
                 .bound("memory bound") {
                     SpringStepBounds.memory(springs: springsOf($0), scalarBytes: scalarBytes, perSpringMatrices: perSpring)
                 },
-                .bound("arithmetic bound") {
-                    precision == .f64 ? SpringStepBounds.arithmeticDouble(springs: springsOf($0))
-                        : SpringStepBounds.arithmeticFloat(springs: springsOf($0))
+                .bound("compute bound (L1-resident)") {
+                    SpringStepBounds.compute($0, single: precision == .f32, perSpring: perSpring)
                 },
             ],
             agreement: .tolerance(
@@ -75,7 +75,7 @@ public enum FrameStepPairs {
         let matrixLayout: SpringMatrixLayout = layout == .shared ? .automatic : .perSpring
         switch precision {
         case .f64:
-            return KernelImplementation(name: "exact-soa-simd8-f64", compute: { workload in
+            return KernelImplementation(name: "exact-soa-f64", compute: { workload in
                 let batch = makeDouble(workload, matrixLayout)
                 batch.step(frames: workload.frames)
                 return FrameStepOutput(problems: workload.problems, offsets: (0..<batch.count).map { batch.offset($0) },
@@ -86,7 +86,7 @@ public enum FrameStepPairs {
                 return FrameReplay(advance: { batch.step() }, restore: { batch.restore(initial) }).body
             })
         case .f32:
-            return KernelImplementation(name: "exact-soa-simd16-f32", compute: { workload in
+            return KernelImplementation(name: "exact-soa-f32", compute: { workload in
                 let batch = makeFloat(workload, matrixLayout)
                 batch.step(frames: workload.frames)
                 return FrameStepOutput(problems: workload.problems,

@@ -95,8 +95,9 @@ final class RungeKuttaFrameStepper: @unchecked Sendable {
     }
 }
 
-/// The exact map applied spring by spring to an array of (offset, velocity) structures with scalar code:
-/// the same arithmetic and snapping as the batches, without structure-of-arrays or SIMD, to show what they buy.
+/// The exact map applied spring by spring to an array of (offset, velocity) structures, with the rest snap
+/// and a compare-based subnormal flush: what the batches do, without structure-of-arrays storage or a
+/// vectorizable loop, to show what those buy.
 final class ScalarExactFrameStepper: @unchecked Sendable {
     let matrix: SpringTransitionMatrix
     let initial: [SpringSample]

@@ -1,7 +1,9 @@
 import Foundation
+import Springs
 
 /// The machine's limits for one frame of exact stepping, measured in the same run as the kernels (roofline:
-/// a step can be no faster than moving its bytes, nor than doing its arithmetic).
+/// a step can be no faster than moving its bytes, nor than doing its arithmetic; the binding bound is the
+/// slower of the two).
 enum SpringStepBounds {
     /// Memory bound: `memcpy` of the state bytes a step reads and writes (offsets and velocities, in place),
     /// plus, for per-spring matrices, one streaming read of the matrix bytes (summed with four vector
@@ -39,39 +41,26 @@ enum SpringStepBounds {
         return total
     }
 
-    /// Arithmetic bound, double precision: the step's 4 multiplies, 2 adds and rest test/select on
-    /// register-resident vectors (with the subnormal flush), four independent chains, for `springs` springs, no memory traffic.
-    static func arithmeticDouble(springs: Int) -> TimedBody {
-        TimedBody { blackHole(arithmeticChains(SIMD8<Double>.self, springs: springs)) }
-    }
+    /// Springs per block of the compute bound: 500 springs fit in L1 in every layout (≤ 32 KB).
+    static let blockSize = 500
 
-    /// Arithmetic bound, single precision (`SIMD16<Float>`).
-    static func arithmeticFloat(springs: Int) -> TimedBody {
-        TimedBody { blackHole(arithmeticChains(SIMD16<Float>.self, springs: springs)) }
-    }
-
-    @inline(__always)
-    static func arithmeticChains<V: SIMD>(_: V.Type, springs: Int) -> V where V.Scalar: BinaryFloatingPoint {
-        // A rotation-like damped map, so values stay normal and never hit the snap (which still runs).
-        let a = V(repeating: 0.9995), b = V(repeating: 0.008), c = V(repeating: -0.3), d = V(repeating: 0.99)
-        let ex = V(repeating: 1e-30), ev = V(repeating: 1e-30), tiny = V(repeating: V.Scalar.leastNormalMagnitude)
-        var y0 = V(repeating: 1), v0 = V(repeating: 0.5), y1 = V(repeating: 0.7), v1 = V(repeating: 0.2)
-        var y2 = V(repeating: 0.4), v2 = V(repeating: -0.5), y3 = V(repeating: -1), v3 = V(repeating: 0.1)
-        @inline(__always) func step(_ y: inout V, _ v: inout V) {
-            var ny = a * y + b * v
-            var nv = c * y + d * v
-            let rest = (ny .< ex) .& (ny .> -ex) .& (nv .< ev) .& (nv .> -ev)
-            ny.replace(with: 0, where: rest .| ((ny .< tiny) .& (ny .> -tiny)))
-            nv.replace(with: 0, where: rest .| ((nv .< tiny) .& (nv .> -tiny)))
-            y = ny
-            v = nv
+    /// Compute bound: the variant's own step on an L1-resident block of 500 springs from the workload, run
+    /// N/500 times, so the memory system is out of the way and only the arithmetic (and L1 traffic) is left.
+    static func compute(_ workload: FrameStepWorkload, single: Bool, perSpring: Bool) -> TimedBody {
+        let n = workload.problems.count
+        guard n > 0 else { return TimedBody {} }
+        let block = (0..<min(blockSize, n)).map { workload.problems[$0 % n] }
+        let repeats = max(1, Int((Double(n) / Double(block.count)).rounded()))
+        let layout: SpringMatrixLayout = perSpring ? .perSpring : .automatic
+        if single {
+            // Safe: the workload's timestep is valid by construction.
+            let batch = try! ExactStepSpringBatchFloat(problems: block, timestep: workload.timestep,
+                                                       restThreshold: workload.restThreshold, layout: layout)
+            return TimedBody { batch.step(frames: repeats) }
         }
-        var done = 0
-        while done < springs {
-            step(&y0, &v0); step(&y1, &v1); step(&y2, &v2); step(&y3, &v3)
-            done += 4 * V.scalarCount
-        }
-        return y0 + y1 + y2 + y3 + v0 + v1 + v2 + v3
+        let batch = try! ExactStepSpringBatch(problems: block, timestep: workload.timestep,
+                                              restThreshold: workload.restThreshold, layout: layout)
+        return TimedBody { batch.step(frames: repeats) }
     }
 }
 
