@@ -13,12 +13,18 @@
 /// in order. Thresholds follow *Designing Fluid Interfaces* (WWDC 2018, "use hysteresis": reset 0.4, activate
 /// 0.5, confirm 0.49); this reading of the three levels is MotionBench's and is documented in the DocC article.
 public struct ForceTouchHysteresis: Hashable, Sendable {
+    /// Where the press is: waiting, activated (force crossed `activate`), or confirmed (eased below `confirm`).
     public enum State: String, Hashable, Sendable { case idle, activated, confirmed }
+    /// A transition reported by ``update(force:)``.
     public enum Event: String, Hashable, Sendable { case activated, confirmed, reset }
 
+    /// Below this force a confirmed press re-arms (0.4).
     public let resetThreshold: Double
+    /// At or above this force an idle press activates (0.5).
     public let activateThreshold: Double
+    /// Below this force an activated press is confirmed (0.49).
     public let confirmThreshold: Double
+    /// The current state.
     public private(set) var state: State = .idle
 
     /// - Throws: unless 0 ≤ reset < confirm < activate ≤ 1.

@@ -9,7 +9,9 @@ import Foundation
 ///   c = 0.55 in UIScrollView's reverse-engineered curve; bounded by d, slope c at 0. Source: the formula
 ///   popularised by Grant Paul's UIScrollView analysis (2013), `(1 − (1 / ((x * c / d) + 1))) * d`.
 public enum RubberBand: Hashable, Sendable {
+    /// sign(x)·|x|^exponent; build validated values with ``validatedPower(exponent:)``.
     case power(exponent: Double)
+    /// (1 − 1/(|x|·c/d + 1))·d with sign; build validated values with ``validatedDimension(_:coefficient:)``.
     case dimension(Double, coefficient: Double)
 
     /// The WWDC form with e = 0.7.

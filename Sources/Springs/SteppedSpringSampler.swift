@@ -1,7 +1,9 @@
 /// How a spring is advanced in fixed timesteps: one of the reference integrators, or the exact transition
 /// matrix (``SpringTransitionMatrix``).
 public enum SpringSteppingMethod: Hashable, Sendable {
+    /// A reference integrator (``SpringIntegrator/step(_:by:parameters:target:)``).
     case integrator(SpringIntegrator)
+    /// The exact transition map for h (and for each shorter last step).
     case exact
 }
 
