@@ -23,6 +23,16 @@ public struct SpringProblem: Hashable, Sendable, Codable {
     }
 }
 
+extension SpringProblem {
+    /// For values derived from an already validated problem (no checks).
+    init(unchecked parameters: SpringParameters, from: Double, to: Double, initialVelocity: Double) {
+        self.parameters = parameters
+        self.from = from
+        self.to = to
+        self.initialVelocity = initialVelocity
+    }
+}
+
 /// Position and velocity of a spring at one instant.
 public struct SpringSample: Hashable, Sendable, Codable {
     /// Position x(t).

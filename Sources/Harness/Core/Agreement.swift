@@ -168,7 +168,7 @@ public func compareNumeric(_ expected: [Double], _ actual: [Double], absolute: D
         let e = expected[index], a = actual[index]
         let ok: Bool
         let score: Double
-        let absError = (e - a).magnitude
+        let absError = e == a ? 0 : (e - a).magnitude  // equal infinities differ by 0, not NaN
         if e.isNaN || a.isNaN {
             ok = e.isNaN && a.isNaN
             score = ok ? 0 : .infinity

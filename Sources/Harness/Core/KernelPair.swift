@@ -34,7 +34,8 @@ public struct KernelImplementation<Workload, Output>: Sendable {
 
 /// Something timed beside the reference and variants but not checked for agreement:
 /// - a **bound** measures what the machine allows for the workload (e.g. `memcpy` of the bytes a step must
-///   move); reports show each variant as a share of the fastest bound;
+///   move); reports show each variant as a share of the binding bound (the slowest one: a kernel must pay
+///   for all its memory traffic and all its arithmetic, as in a roofline);
 /// - a **comparison** is a third-party way of doing the same job, shown for scale (e.g. the standard
 ///   library's `difference(from:).inferringMoves()`), with its speedup over the reference.
 public struct TimedOnlySubject<Workload>: Sendable {

@@ -40,7 +40,7 @@ public struct SubjectTiming: Hashable, Sendable, Codable {
     public var operationsPerSecond: Double
     /// Reference time / this subject's time, per round (nil for the reference itself).
     public var speedup: RatioEstimate?
-    /// Fastest bound's time / this subject's time at the median: 1 means at the machine's limit.
+    /// Binding (slowest) bound's time / this subject's time at the median: 1 means at the machine's limit.
     public var shareOfBound: Double?
     /// Allocations and bytes per operation, when the run measured them (jemalloc; see ``AllocationMeter``).
     public var allocations: AllocationFigures? = nil
@@ -85,8 +85,10 @@ public struct InterleavedTimer {
             }
         }
         let referenceIndex = list.firstIndex { $0.role == .reference }
+        // Roofline: a kernel must do all of its memory traffic and all of its arithmetic, so with several
+        // bounds the binding one is the slowest (largest median time).
         let bestBoundMedian = list.indices.filter { list[$0].role == .bound }
-            .map { Distribution(samples[$0]).median }.min()
+            .map { Distribution(samples[$0]).median }.max()
         return list.indices.map { index in
             let distribution = Distribution(samples[index])
             var speedup: RatioEstimate?

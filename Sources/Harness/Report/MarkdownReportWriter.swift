@@ -27,8 +27,8 @@ public enum MarkdownReportWriter {
         out += "\n## Kernels\n\n"
         out += "Times are nanoseconds per operation: median over \(report.timing.repetitions) interleaved samples "
         out += "(IQR in brackets). Speedup is the reference's time over the variant's, computed per interleaved "
-        out += "round; the median is shown with the min–max over rounds. Share of bound is the fastest machine "
-        out += "bound's time over the variant's time (100 % = at the machine's limit).\n"
+        out += "round; the median is shown with the min–max over rounds. Share of bound is the binding (slowest) "
+        out += "machine bound's time over the variant's time (100 % = at the machine's limit).\n"
         var ids: [String] = []
         for result in report.results where !ids.contains(result.id) { ids.append(result.id) }
         for id in ids {

@@ -1,11 +1,14 @@
-/// The Springs family's kernel pairs.
+/// The Springs family's kernel pairs, studies and eval formats.
 public enum SpringsCatalog {
     /// Every Springs pair, in catalog order.
-    public static var pairs: [AnyKernelPair] { [ClosedFormPair.pair.erased] }
+    public static var pairs: [AnyKernelPair] {
+        [ClosedFormPair.pair.erased, SettlingTimePair.pair.erased, ExactStepAccuracyPair.pair.erased]
+            + FrameStepPairs.all
+    }
 
     /// The family's studies (accuracy, scaling), run by `motionbench run`.
-    public static var studies: [Study] { [] }
+    public static var studies: [Study] { [IntegratorErrorStudy.study] }
 
     /// The family's `motionbench eval` formats.
-    public static var evalHandlers: [EvalHandler] { [] }
+    public static var evalHandlers: [EvalHandler] { [SpringEvalHandler.handler] }
 }

@@ -1,0 +1,166 @@
+import Springs
+
+/// `springs.step-{shared,per-spring}-{f64,f32}`: one 120 Hz frame of thousands to millions of springs.
+/// Reference: classic RK4 per spring (what most engines ship). Variants: the exact transition map in
+/// structure-of-arrays SIMD batches (``ExactStepSpringBatch``, ``ExactStepSpringBatchFloat``). Timed-only:
+/// the memory bound (memcpy of the bytes a step moves) and the compute bound (the same step on an L1-resident
+/// block), the binding one being the slower.
+public enum FrameStepPairs {
+    public enum Layout: String, Sendable { case shared, perSpring = "per-spring" }
+    public enum Precision: String, Sendable { case f64, f32 }
+
+    /// The four pairs, shared before per spring, double before single.
+    public static var all: [AnyKernelPair] {
+        [pair(.shared, .f64).erased, pair(.shared, .f32).erased, pair(.perSpring, .f64).erased,
+         pair(.perSpring, .f32).erased]
+    }
+
+    static let timestep = 1.0 / 120
+    static let checkFrames = 120
+
+    public static func pair(_ layout: Layout, _ precision: Precision) -> KernelPair<FrameStepWorkload, FrameStepOutput> {
+        let scalarBytes = precision == .f64 ? 8 : 4
+        let perSpring = layout == .perSpring
+        let bytesPerStep = (perSpring ? 6 : 2) * scalarBytes + 2 * scalarBytes
+        var variants = [batchVariant(precision, layout)]
+        if layout == .shared && precision == .f64 {
+            variants.append(KernelImplementation(name: "exact-aos-scalar", compute: ScalarExactFrameStepper.compute) {
+                let stepper = ScalarExactFrameStepper($0)
+                return FrameReplay(advance: stepper.step, restore: stepper.restore).body
+            })
+        }
+        let springsOf: @Sendable (FrameStepWorkload) -> Int = { $0.problems.count }
+        return KernelPair(
+            id: "springs.step-\(layout.rawValue)-\(precision.rawValue)",
+            family: .springs,
+            summary: "One 120 Hz frame of N springs (size = N) with "
+                + (perSpring ? "per-spring parameters (one matrix per spring)" : "one shared configuration")
+                + " in \(precision == .f64 ? "double" : "single") precision; \(bytesPerStep) bytes moved per "
+                + "spring-step by the batch. Timed bodies replay the first second (restore every 120 frames).",
+            operationUnit: "spring-steps",
+            makeWorkload: { seed, size in makeWorkload(seed: seed, size: size, layout: layout) },
+            edgeCases: { edgeCases(layout) },
+            operationCount: springsOf,
+            reference: KernelImplementation(name: "rk4-aos", compute: RungeKuttaFrameStepper.compute) {
+                let stepper = RungeKuttaFrameStepper($0)
+                return FrameReplay(advance: stepper.step, restore: stepper.restore).body
+            },
+            variants: variants,
+            timedOnly: [
+                .bound("memory bound") {
+                    SpringStepBounds.memory(springs: springsOf($0), scalarBytes: scalarBytes, perSpringMatrices: perSpring)
+                },
+                .bound("compute bound (L1-resident)") {
+                    SpringStepBounds.compute($0, single: precision == .f32, perSpring: perSpring)
+                },
+            ],
+            agreement: .tolerance(
+                absolute: 3e-4, relative: 0,
+                justification: "Compared after 1 s (120 frames) as fractions of each spring's own scale (offset/Y, "
+                    + "velocity/(ω₀Y), Y = max(|y₀|, |v₀|/ω₀)). The reference is RK4, not ground truth: its local "
+                    + "error is ≈ (ω₀h)⁵/120 ≤ 1e-5 per step at ω₀h ≤ 2π/0.2/120 ≈ 0.26, damped away over the "
+                    + "second; rest snapping moves a spring by at most the 0.001 threshold (≤ 1e-4 of Y ≥ 10); "
+                    + "single precision adds ~1e-6. Measured worst over 4000 random springs: 2.1e-5 (the exact "
+                    + "map alone is at 1e-13, see springs.exact-step). 3e-4 still catches any wrong matrix entry, "
+                    + "which errs by O(1).",
+                values: { $0.normalized }),
+            checkSizes: [1, 7, 16, 33, 100],
+            runSizes: [1_000, 16_000, 250_000, 1_000_000, 4_000_000],
+            quickSizes: [1_000, 64_000, 1_000_000, 4_000_000])
+    }
+
+    static func batchVariant(_ precision: Precision, _ layout: Layout)
+        -> KernelImplementation<FrameStepWorkload, FrameStepOutput>
+    {
+        let matrixLayout: SpringMatrixLayout = layout == .shared ? .automatic : .perSpring
+        switch precision {
+        case .f64:
+            return KernelImplementation(name: "exact-soa-f64", compute: { workload in
+                let batch = makeDouble(workload, matrixLayout)
+                batch.step(frames: workload.frames)
+                return FrameStepOutput(problems: workload.problems, offsets: (0..<batch.count).map { batch.offset($0) },
+                                       velocities: (0..<batch.count).map { batch.velocity($0) })
+            }, prepare: { workload in
+                let batch = makeDouble(workload, matrixLayout)
+                let initial = batch.snapshot()
+                return FrameReplay(advance: { batch.step() }, restore: { batch.restore(initial) }).body
+            })
+        case .f32:
+            return KernelImplementation(name: "exact-soa-f32", compute: { workload in
+                let batch = makeFloat(workload, matrixLayout)
+                batch.step(frames: workload.frames)
+                return FrameStepOutput(problems: workload.problems,
+                                       offsets: (0..<batch.count).map { Double(batch.offset($0)) },
+                                       velocities: (0..<batch.count).map { batch.velocity($0) })
+            }, prepare: { workload in
+                let batch = makeFloat(workload, matrixLayout)
+                let initial = batch.snapshot()
+                return FrameReplay(advance: { batch.step() }, restore: { batch.restore(initial) }).body
+            })
+        }
+    }
+
+    static func makeDouble(_ w: FrameStepWorkload, _ layout: SpringMatrixLayout) -> ExactStepSpringBatch {
+        // Safe: the workload's timestep is 1/120 s by construction.
+        try! ExactStepSpringBatch(problems: w.problems, timestep: w.timestep, restThreshold: w.restThreshold, layout: layout)
+    }
+
+    static func makeFloat(_ w: FrameStepWorkload, _ layout: SpringMatrixLayout) -> ExactStepSpringBatchFloat {
+        // Safe: as above.
+        try! ExactStepSpringBatchFloat(problems: w.problems, timestep: w.timestep, restThreshold: w.restThreshold,
+                                       layout: layout)
+    }
+
+    static let uiRest: SpringRestThreshold = {
+        // Safe: literal, valid thresholds (0.001 point, 0.001 point/s).
+        try! SpringRestThreshold(position: 0.001, velocity: 0.001)
+    }()
+
+    /// UI springs (``SpringWorkloadFactory/uiParameters(_:)``): one configuration for all (shared) or one per
+    /// spring; positions ±500 points, distances 10–500, velocities ±2000 points/s.
+    public static func makeWorkload(seed: UInt64, size: Int, layout: Layout) -> FrameStepWorkload {
+        var random = SeededGenerator(seed: seed)
+        let common = SpringWorkloadFactory.uiParameters(&random)
+        var problems: [SpringProblem] = []
+        problems.reserveCapacity(size)
+        for _ in 0..<size {
+            let parameters = layout == .shared ? common : SpringWorkloadFactory.uiParameters(&random)
+            problems.append(SpringWorkloadFactory.uiProblem(&random, parameters: parameters))
+        }
+        return FrameStepWorkload(problems: problems, timestep: timestep, frames: checkFrames, restThreshold: uiRest)
+    }
+
+    /// Stiffest and softest UI springs, critical damping, a spring starting inside the rest band, a
+    /// velocity-only start, and long runs (10 s) where everything settles and snaps.
+    public static func edgeCases(_ layout: Layout) -> [EdgeCase<FrameStepWorkload>] {
+        func workload(_ pairs: [(response: Double, zeta: Double, from: Double, to: Double, v: Double)], frames: Int = checkFrames)
+            -> FrameStepWorkload
+        {
+            let shared = pairs.first.map { SpringWorkloadFactory.parameters(response: $0.response, dampingRatio: $0.zeta) }
+            let problems = pairs.map { p in
+                SpringWorkloadFactory.problem(
+                    layout == .shared ? shared! : SpringWorkloadFactory.parameters(response: p.response, dampingRatio: p.zeta),
+                    from: p.from, to: p.to, velocity: p.v)
+            }
+            return FrameStepWorkload(problems: problems, timestep: timestep, frames: frames, restThreshold: uiRest)
+        }
+        var mixed: [(response: Double, zeta: Double, from: Double, to: Double, v: Double)] = []
+        for i in 0..<19 {
+            let x = Double(i)
+            let response: Double = 0.2 + 0.04 * x
+            let zeta: Double = 0.2 + 0.07 * x
+            let from: Double = x * 13 - 100
+            let v: Double = Double(i % 5) * 300 - 600
+            mixed.append((response, zeta, from, 40, v))
+        }
+        return [
+            EdgeCase("stiffest: response 0.2, ζ 0.2", workload([(0.2, 0.2, 0, 500, 0), (0.2, 0.2, 500, -500, 2000)])),
+            EdgeCase("critical, 17 springs", workload((0..<17).map { i -> (Double, Double, Double, Double, Double) in
+                (0.5, 1.0, Double(i) * 10, 0, -100)
+            })),
+            EdgeCase("starts inside the rest band", workload([(0.5, 0.8, 3.0005, 3, 0.0005), (0.5, 0.8, 0, 100, 0)])),
+            EdgeCase("velocity only", workload([(0.4, 0.6, 7, 7, 1500)])),
+            EdgeCase("19 mixed springs, 10 s (all settle)", workload(mixed, frames: 1200)),
+        ]
+    }
+}

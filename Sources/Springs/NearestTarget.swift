@@ -1,0 +1,59 @@
+/// A point in the plane (points, or any length unit).
+public struct PlanePoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// Picking where a thrown object should go: project the release point with ``MomentumProjection`` and choose
+/// the nearest candidate (the picture-in-picture corners of *Designing Fluid Interfaces*, WWDC 2018).
+public enum NearestTarget {
+    /// Index of the candidate nearest to `point` (Euclidean; the first one wins a tie); nil when empty or
+    /// when every distance is NaN.
+    public static func index(of point: PlanePoint, among candidates: [PlanePoint]) -> Int? {
+        var best: Int?
+        var bestDistance = Double.infinity
+        for (i, c) in candidates.enumerated() {
+            let dx = c.x - point.x, dy = c.y - point.y
+            let d = dx * dx + dy * dy
+            if d < bestDistance || (best == nil && d == .infinity) {
+                best = i
+                bestDistance = d
+            }
+        }
+        return best
+    }
+
+    /// Index of the candidate angle (radians) nearest to `angle` on the circle (differences wrapped to
+    /// (−π, π]; the first one wins a tie); nil when empty or when every input is NaN.
+    public static func index(ofAngle angle: Double, among candidates: [Double]) -> Int? {
+        var best: Int?
+        var bestDistance = Double.infinity
+        for (i, c) in candidates.enumerated() {
+            let d = circularDistance(angle, c)
+            if d < bestDistance {
+                best = i
+                bestDistance = d
+            }
+        }
+        return best
+    }
+
+    /// |a − b| wrapped onto [0, π].
+    public static func circularDistance(_ a: Double, _ b: Double) -> Double {
+        let turn = 2 * Double.pi
+        var d = (a - b).truncatingRemainder(dividingBy: turn)
+        if d < 0 { d += turn }
+        return min(d, turn - d)
+    }
+
+    /// The projected point of a release: each axis projected with `projection` (default `.normal`).
+    public static func projected(_ point: PlanePoint, velocity: PlanePoint,
+                                 projection: MomentumProjection = .normal) -> PlanePoint {
+        PlanePoint(x: projection.project(position: point.x, velocity: velocity.x),
+                   y: projection.project(position: point.y, velocity: velocity.y))
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The designer-facing ways of describing a spring, mapped to and from mass, stiffness and damping.
+///
+/// - response/dampingRatio (UIKit `UISpringTimingParameters(dampingRatio:)`, SwiftUI
+///   `.spring(response:dampingFraction:)`, and the "damping/response" initializer in *Building Fluid
+///   Interfaces*, WWDC 2018): k = (2π/response)²·m, c = 4π·ζ·m/response.
+/// - duration/bounce (SwiftUI `Spring(duration:bounce:)`, UIKit iOS 17): response = duration,
+///   ζ = 1 − bounce for bounce ≥ 0, ζ = 1/(1 + bounce) for bounce < 0; inverse bounce = 1 − ζ when ζ ≤ 1,
+///   else 1/ζ − 1.
+///
+/// Apple's published examples hold (see the tests): duration 0.5, bounce 0.3 → stiffness ≈ 157.9,
+/// damping ≈ 17.6; mass 1, stiffness 100, damping 10 → duration ≈ 0.63, bounce 0.5.
+extension SpringParameters {
+    /// Parameters from a response (the undamped period, seconds) and a damping ratio ζ:
+    /// k = (2π/response)²·m, c = 4π·ζ·m/response.
+    ///
+    /// Requires response > 0, ζ ≥ 0, m > 0, all finite.
+    public init(response: Double, dampingRatio: Double, mass: Double = 1) throws(SpringParameterError) {
+        try Self.requireFinite("response", response)
+        try Self.requireFinite("dampingRatio", dampingRatio)
+        try Self.requireFinite("mass", mass)
+        guard response > 0 else {
+            throw .outOfRange(name: "response", value: response, requirement: "greater than 0")
+        }
+        guard dampingRatio >= 0 else {
+            throw .outOfRange(name: "dampingRatio", value: dampingRatio, requirement: "0 or greater")
+        }
+        let omega0 = 2 * Double.pi / response
+        try self.init(mass: mass, stiffness: omega0 * omega0 * mass,
+                      damping: 4 * Double.pi * dampingRatio * mass / response)
+    }
+
+    /// Parameters from SwiftUI's perceptual duration (= response, seconds) and bounce:
+    /// ζ = 1 − bounce (bounce ≥ 0) or 1/(1 + bounce) (bounce < 0), then as ``init(response:dampingRatio:mass:)``.
+    ///
+    /// Requires duration > 0 and −1 < bounce ≤ 1 (bounce = −1 would mean infinite damping: the value never
+    /// moves), all finite.
+    public init(duration: Double, bounce: Double, mass: Double = 1) throws(SpringParameterError) {
+        try Self.requireFinite("duration", duration)
+        try Self.requireFinite("bounce", bounce)
+        guard duration > 0 else {
+            throw .outOfRange(name: "duration", value: duration, requirement: "greater than 0")
+        }
+        guard bounce > -1, bounce <= 1 else {
+            throw .outOfRange(name: "bounce", value: bounce,
+                              requirement: "greater than -1 and at most 1 (-1 would mean infinite damping)")
+        }
+        let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        try self.init(response: duration, dampingRatio: zeta, mass: mass)
+    }
+
+    /// The response: the undamped period 2π/ω₀ = 2π·√(m/k), in seconds.
+    public var response: Double { 2 * Double.pi / undampedAngularFrequency }
+
+    /// SwiftUI's perceptual duration, equal to ``response``.
+    public var duration: Double { response }
+
+    /// SwiftUI's bounce: 1 − ζ when ζ ≤ 1 (0 = critically damped, 1 = undamped), else 1/ζ − 1 (in (−1, 0)).
+    public var bounce: Double {
+        let zeta = dampingRatio
+        return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
+    }
+}

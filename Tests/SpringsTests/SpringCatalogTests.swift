@@ -1,0 +1,37 @@
+import Testing
+import Harness
+
+@Test func everySpringsPairAgreesOnSeededWorkloadsAndEdgeCases() {
+    let pairs = Catalog.pairs(in: .springs)
+    #expect(pairs.count == 7)
+    for pair in pairs {
+        let result = pair.check(seed: 11, cases: 6)
+        for variant in result.variants {
+            #expect(variant.verdict.agrees, "\(pair.id) / \(variant.variant): \(variant.verdict.summary) \(variant.failingCases.map(\.name))")
+        }
+    }
+}
+
+@Test func frameStepPairsDeclareBoundsAndTheSizesTheIssueAsksFor() {
+    for pair in Catalog.pairs(in: .springs) where pair.id.hasPrefix("springs.step-") {
+        #expect(pair.timedOnlyNames == ["memory bound", "compute bound (L1-resident)"])
+        #expect(pair.runSizes.first == 1_000 && pair.runSizes.last == 4_000_000)
+        let subjects = pair.timingSubjects(seed: 1, size: 100)
+        #expect(subjects.operationCount == 100)
+        for subject in subjects.subjects { for _ in 0..<130 { subject.body.run() } }  // crosses a replay restore
+    }
+}
+
+@Test func integratorStudyFindsTheTextbookOrders() {
+    guard let study = Catalog.studies.first(where: { $0.id == "springs.integrator-error" }) else {
+        Issue.record("study missing")
+        return
+    }
+    let result = study.run(true)
+    let order = Dictionary(uniqueKeysWithValues: result.rows.map { ($0[0], Double($0[4]) ?? .nan) })
+    #expect(abs((order["euler"] ?? 0) - 1) < 0.25)
+    #expect(abs((order["semi-implicit-euler"] ?? 0) - 1) < 0.25)
+    #expect(abs((order["verlet"] ?? 0) - 2) < 0.3)
+    #expect(abs((order["rk4"] ?? 0) - 4) < 0.5)
+    #expect(result.series.count == result.rows.count && result.series.allSatisfy(\.logLog))
+}
