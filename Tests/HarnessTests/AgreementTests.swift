@@ -58,3 +58,17 @@ import Testing
     #expect(merged.comparedCount == 7)
     #expect(merged.worst?.index == 7)
 }
+
+@Test func mergedVerdictKeepsTheCaseClosestToItsTolerance() {
+    let rule = AgreementRule<[Double]>.tolerance(absolute: 1e-9, relative: 1e-12, justification: "test",
+                                                 values: { $0 })
+    // Near zero: huge relative error but far inside the absolute floor.
+    let nearZero = rule.compare([1e-15], [2e-15])
+    // Large value: small relative error but 90 % of the allowed error.
+    let large = rule.compare([1e6], [1e6 + 0.9e-6])
+    #expect(nearZero.agrees && large.agrees)
+    let merged = AgreementVerdict.merged([nearZero, large])
+    #expect(merged.worst?.expected == "1000000.0")
+    #expect((merged.worst?.shareOfTolerance ?? 0) > 0.8)
+    #expect(merged.summary.contains("of tolerance"))
+}

@@ -13,14 +13,18 @@ public struct WorstCase: Hashable, Sendable, Codable {
     public var absoluteError: Double?
     /// |expected − actual| / max(|expected|, |actual|) for numeric outputs.
     public var relativeError: Double?
+    /// For tolerance rules: |expected − actual| divided by the error the rule allows there (≤ 1 agrees);
+    /// the quantity by which "worst" is chosen.
+    public var shareOfTolerance: Double?
 
     public init(index: Int, expected: String, actual: String, absoluteError: Double? = nil,
-                relativeError: Double? = nil) {
+                relativeError: Double? = nil, shareOfTolerance: Double? = nil) {
         self.index = index
         self.expected = expected
         self.actual = actual
         self.absoluteError = absoluteError
         self.relativeError = relativeError
+        self.shareOfTolerance = shareOfTolerance
     }
 }
 
@@ -43,8 +47,9 @@ public struct AgreementVerdict: Hashable, Sendable, Codable {
         self.message = message
     }
 
-    /// Combines verdicts of several comparisons: agrees only if all agree; keeps the worst case with the
-    /// largest relative error (or the first failing one).
+    /// Combines verdicts of several comparisons: agrees only if all agree; keeps the first failing case, or
+    /// among agreeing ones the case closest to its tolerance (largest ``WorstCase/shareOfTolerance``, falling
+    /// back to the relative error for rules that do not report it).
     public static func merged(_ verdicts: [AgreementVerdict]) -> AgreementVerdict {
         var result = AgreementVerdict(agrees: true, comparedCount: 0)
         for verdict in verdicts {
@@ -54,8 +59,10 @@ public struct AgreementVerdict: Hashable, Sendable, Codable {
                 result.worst = verdict.worst
                 result.message = verdict.message
             } else if verdict.agrees == result.agrees, let candidate = verdict.worst {
-                let current = result.worst?.relativeError ?? -1
-                if result.worst == nil || (candidate.relativeError ?? -1) > current {
+                func severity(_ worst: WorstCase?) -> Double {
+                    worst?.shareOfTolerance ?? worst?.relativeError ?? -1
+                }
+                if result.worst == nil || severity(candidate) > severity(result.worst) {
                     result.worst = candidate
                     if result.agrees { result.message = verdict.message }
                 }
@@ -71,6 +78,9 @@ public struct AgreementVerdict: Hashable, Sendable, Codable {
             if let abs = worst.absoluteError, let rel = worst.relativeError {
                 text += ", worst at #\(worst.index): expected \(worst.expected), got \(worst.actual),"
                 text += " abs \(shortScientific(abs)), rel \(shortScientific(rel))"
+                if let share = worst.shareOfTolerance, share.isFinite {
+                    text += ", \(shortScientific(share)) of tolerance"
+                }
             } else if !agrees {
                 text += ", first difference at #\(worst.index): expected \(worst.expected), got \(worst.actual)"
             }
@@ -186,7 +196,8 @@ public func compareNumeric(_ expected: [Double], _ actual: [Double], absolute: D
             let scale = max(e.magnitude, a.magnitude)
             worst = WorstCase(index: index, expected: "\(e)", actual: "\(a)",
                               absoluteError: absError.isNaN ? .infinity : absError,
-                              relativeError: scale > 0 && scale.isFinite ? absError / scale : (absError == 0 ? 0 : .infinity))
+                              relativeError: scale > 0 && scale.isFinite ? absError / scale : (absError == 0 ? 0 : .infinity),
+                              shareOfTolerance: score)
         }
     }
     return AgreementVerdict(agrees: agrees, comparedCount: expected.count, worst: worst)
