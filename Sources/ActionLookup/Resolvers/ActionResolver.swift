@@ -1,0 +1,10 @@
+/// Answers Core Animation's two questions about a layer: which action an event key triggers, and what a
+/// key's current value is. ``ActionDispatcher`` works with any resolver, so the reference and the compiled
+/// resolver produce dispatch logs that can be compared entry by entry.
+public protocol ActionResolver {
+    /// The action for `key`, nil when the search ends with nothing or with the null marker.
+    func action(for layer: Layer, forKey key: String) -> LayerAction?
+    /// The key's current value: the stored value if any (a stored `.null` counts), else the style chain's
+    /// (never for `bounds` and `frame`), else the class default, else `.null`.
+    func value(for layer: Layer, forKey key: String) -> PropertyValue
+}
