@@ -1,7 +1,13 @@
 /// The ActionLookup family's kernel pairs (issue: action and style lookup, dispatch, state tables).
 public enum ActionLookupCatalog {
     /// Every ActionLookup pair, in catalog order.
-    public static var pairs: [AnyKernelPair] { [] }
+    public static var pairs: [AnyKernelPair] {
+        [
+            SteadyLookupPair.pair.erased,
+            ScriptedLookupPairs.interleaved.erased,
+            ScriptedLookupPairs.dispatch.erased,
+        ]
+    }
 
     /// The family's studies (accuracy, scaling), run by `motionbench run`.
     public static var studies: [Study] { [] }
