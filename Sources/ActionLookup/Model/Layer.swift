@@ -35,12 +35,17 @@ public final class Layer {
     /// Consulted first, on every lookup.
     @exclusivity(unchecked) public var delegate: (any LayerActionDelegate)?
     /// The layer's style; shared styles are compiled once for every layer that uses them.
-    @exclusivity(unchecked) public var style: StyleDictionary?
+    @exclusivity(unchecked) public var style: StyleDictionary? {
+        didSet { lookupStyle = style.map(Unmanaged.passUnretained) }
+    }
     /// `actions`: an entry (action or null marker) stops the search.
     public private(set) var actions: [String: ActionEntry]
     /// Stored property values; a stored `.null` counts as a value.
     public private(set) var values: [String: PropertyValue]
 
+    /// `style` without reference counting, for lookups: valid while `style` holds the same object, and no
+    /// user code runs between reading it and reading the style's flat table.
+    @exclusivity(unchecked) var lookupStyle: Unmanaged<StyleDictionary>?
     /// `actions` compiled by interned key, kept current by the mutators.
     @exclusivity(unchecked) var actionSlots: KeyedSlots<ActionEntry>
     /// `values` compiled by interned key, kept current by the mutators.
@@ -54,6 +59,7 @@ public final class Layer {
         self.actions = actions
         self.style = style
         self.values = values
+        lookupStyle = style.map(Unmanaged.passUnretained)
         actionSlots = KeyedSlots(actions)
         valueSlots = KeyedSlots(values)
     }
@@ -61,7 +67,7 @@ public final class Layer {
     /// Sets (or with nil removes) the entry for `key` in the layer's `actions`.
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
         actions[key] = entry
-        actionSlots[LayerKey(key)] = entry
+        actionSlots.set(entry, for: LayerKey(key))
     }
 
     /// Replaces the whole `actions` dictionary.
@@ -73,6 +79,6 @@ public final class Layer {
     /// Stores `value` for `key` (a stored `.null` counts as a value); nil removes the stored value.
     public func setValue(_ value: PropertyValue?, forKey key: String) {
         values[key] = value
-        valueSlots[LayerKey(key)] = value
+        valueSlots.set(value, for: LayerKey(key))
     }
 }

@@ -30,10 +30,10 @@ public final class DictionaryActionDelegate: LayerActionDelegate {
     /// Sets (or with nil removes) the answer for `key`.
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
         entries[key] = entry
-        slots[LayerKey(key)] = entry
+        slots.set(entry, for: LayerKey(key))
     }
 
     public func action(for layer: Layer, forKey key: String) -> ActionEntry? { entries[key] }
 
-    public func action(for layer: Layer, forKey key: LayerKey) -> ActionEntry? { slots[key] }
+    public func action(for layer: Layer, forKey key: LayerKey) -> ActionEntry? { slots.entry(key) }
 }

@@ -120,9 +120,14 @@ public final class StyleDictionary {
         }
         var base = current  // nil or a clean style
         for level in stale.reversed() {
-            level.flatActions = base?.flatActions ?? KeyedSlots()
+            if let base {
+                level.flatActions = KeyedSlots(copying: base.flatActions)
+                level.flatValues = KeyedSlots(copying: base.flatValues)
+            } else {
+                level.flatActions = KeyedSlots()
+                level.flatValues = KeyedSlots()
+            }
             level.flatActions.overlay(level.actions)
-            level.flatValues = base?.flatValues ?? KeyedSlots()
             level.flatValues.overlay(level.values)
             level.isFlatTableStale = false
             base = level

@@ -21,16 +21,20 @@ public struct CompiledActionResolver: ActionResolver, Sendable {
         if let delegate = layer.delegate, let answer = delegate.action(for: layer, forKey: key) {
             return answer.action
         }
-        if let entry = layer.actionSlots[key] {
+        if let entry = layer.actionSlots.entry(key) {
             return entry.action
         }
-        if let style = layer.style {
-            if style.isFlatTableStale { Self.rebuild(style) }
-            if let entry = style.flatActions[key] {
+        if let style = layer.lookupStyle {
+            // The layer's `style` keeps the style alive; only our own rebuild runs in between.
+            let entry = style._withUnsafeGuaranteedRef { style -> ActionEntry? in
+                if style.isFlatTableStale { Self.rebuild(style) }
+                return style.flatActions.entry(key)
+            }
+            if let entry {
                 return entry.action
             }
         }
-        return layer.layerClass.defaultActionSlots[key]?.action
+        return layer.layerClass.defaultActionSlots.entry(key)?.action
     }
 
     /// The action for a String key: interned when known; a key no dictionary has ever held can only be
@@ -44,16 +48,19 @@ public struct CompiledActionResolver: ActionResolver, Sendable {
 
     /// The current value for an interned key.
     public func value(for layer: Layer, forKey key: LayerKey) -> PropertyValue {
-        if let stored = layer.valueSlots[key] {
+        if let stored = layer.valueSlots.entry(key) {
             return stored
         }
-        if key != .bounds && key != .frame, let style = layer.style {
-            if style.isFlatTableStale { Self.rebuild(style) }
-            if let value = style.flatValues[key] {
+        if key != .bounds && key != .frame, let style = layer.lookupStyle {
+            let value = style._withUnsafeGuaranteedRef { style -> PropertyValue? in
+                if style.isFlatTableStale { Self.rebuild(style) }
+                return style.flatValues.entry(key)
+            }
+            if let value {
                 return value
             }
         }
-        return layer.layerClass.defaultValueSlots[key] ?? .null
+        return layer.layerClass.defaultValueSlots.entry(key) ?? .null
     }
 
     public func value(for layer: Layer, forKey name: String) -> PropertyValue {
