@@ -6,6 +6,8 @@ public enum ActionLookupCatalog {
             SteadyLookupPair.pair.erased,
             ScriptedLookupPairs.interleaved.erased,
             ScriptedLookupPairs.dispatch.erased,
+            LoaderTablePair.pair.erased,
+            StateMachinePair.pair.erased,
         ]
     }
 
