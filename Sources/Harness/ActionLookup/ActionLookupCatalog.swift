@@ -15,5 +15,5 @@ public enum ActionLookupCatalog {
     public static var studies: [Study] { [] }
 
     /// The family's `motionbench eval` formats.
-    public static var evalHandlers: [EvalHandler] { [] }
+    public static var evalHandlers: [EvalHandler] { [ActionsEval.handler] }
 }
