@@ -15,7 +15,10 @@ public enum ActionLookupError: Error, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case let .styleCycle(names):
-            return "styles form a cycle: \(names.joined(separator: " → "))"
+            // Long cycles are shortened to their first 8 and last 4 names.
+            guard names.count > 16 else { return "styles form a cycle: \(names.joined(separator: " → "))" }
+            let shown = names.prefix(8) + ["… \(names.count - 12) more …"] + names.suffix(4)
+            return "styles form a cycle of \(names.count - 1) styles: \(shown.joined(separator: " → "))"
         case .commitWithoutTransaction:
             return "commit without an open transaction"
         case let .invalidAnimationDuration(duration):
