@@ -1,5 +1,6 @@
 import Testing
 import Harness
+import ActionLookup
 
 @Suite("eval actions: input handling")
 struct EvalActionsInputTests {
@@ -94,5 +95,15 @@ struct EvalActionsInputTests {
         #expect(runs > 10 && stores > 20)
         #expect(ActionsEval.handler.comparison == .exact)
         #expect(EvalRegistry.handlers.contains { $0.name == "actions" })
+    }
+}
+
+@Test func animationNamesFormatDurationsExactlyAsTheJSONWriterFormatsNumbers() {
+    var random = SeededGenerator(seed: 99)
+    var samples: [Double] = [0, 1, 1.5, 0.25, 1e-7, 1e15, 1e16, 123456789012345, 0.1 + 0.2, 5e-324, 1.7976931348623157e308]
+    for _ in 0..<2_000 { samples.append(random.nextLogUniform(in: 1e-9...1e18)) }
+    for _ in 0..<500 { samples.append(Double(random.nextInt(in: 0...100_000)) / 4) }
+    for duration in samples {
+        #expect(ViewAnimationContext.actionName(forDuration: duration) == "view.animation(\(JSONWriter.format(duration)))")
     }
 }
