@@ -8,7 +8,8 @@ public final class LayerClass: Sendable {
     /// `defaultValue(forKey:)`.
     public let defaultValues: [String: PropertyValue]
 
-    let defaultActionSlots: KeyedSlots<ActionEntry>
+    /// `defaultActions` as action words (the dictionary keeps the actions alive).
+    let defaultActionWords: RawSlots
     let defaultValueSlots: KeyedSlots<PropertyValue>
 
     public init(name: String, defaultActions: [String: ActionEntry] = [:],
@@ -16,7 +17,9 @@ public final class LayerClass: Sendable {
         self.name = name
         self.defaultActions = defaultActions
         self.defaultValues = defaultValues
-        defaultActionSlots = KeyedSlots(defaultActions)
+        var words = RawSlots()
+        ActionWord.fill(&words, from: defaultActions)
+        defaultActionWords = words
         defaultValueSlots = KeyedSlots(defaultValues)
     }
 
@@ -46,8 +49,8 @@ public final class Layer {
     /// `style` without reference counting, for lookups: valid while `style` holds the same object, and no
     /// user code runs between reading it and reading the style's flat table.
     @exclusivity(unchecked) var lookupStyle: Unmanaged<StyleDictionary>?
-    /// `actions` compiled by interned key, kept current by the mutators.
-    @exclusivity(unchecked) var actionSlots: KeyedSlots<ActionEntry>
+    /// `actions` as action words by interned key, kept current by the mutators.
+    @exclusivity(unchecked) var actionWords = RawSlots()
     /// `values` compiled by interned key, kept current by the mutators.
     @exclusivity(unchecked) var valueSlots: KeyedSlots<PropertyValue>
 
@@ -60,20 +63,20 @@ public final class Layer {
         self.style = style
         self.values = values
         lookupStyle = style.map(Unmanaged.passUnretained)
-        actionSlots = KeyedSlots(actions)
+        ActionWord.fill(&actionWords, from: actions)
         valueSlots = KeyedSlots(values)
     }
 
     /// Sets (or with nil removes) the entry for `key` in the layer's `actions`.
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
         actions[key] = entry
-        actionSlots.set(entry, for: LayerKey(key))
+        actionWords.set(ActionWord.encode(entry), at: LayerKey(key).index)
     }
 
     /// Replaces the whole `actions` dictionary.
     public func setActions(_ newActions: [String: ActionEntry]) {
         actions = newActions
-        actionSlots = KeyedSlots(newActions)
+        ActionWord.fill(&actionWords, from: newActions)
     }
 
     /// Stores `value` for `key` (a stored `.null` counts as a value); nil removes the stored value.

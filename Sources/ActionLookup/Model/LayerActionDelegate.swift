@@ -20,20 +20,22 @@ extension LayerActionDelegate {
 public final class DictionaryActionDelegate: LayerActionDelegate {
     /// The delegate's answers by key.
     public private(set) var entries: [String: ActionEntry]
-    @exclusivity(unchecked) private var slots: KeyedSlots<ActionEntry>
+    @exclusivity(unchecked) private var words = RawSlots()
 
     public init(_ entries: [String: ActionEntry] = [:]) {
         self.entries = entries
-        slots = KeyedSlots(entries)
+        ActionWord.fill(&words, from: entries)
     }
 
     /// Sets (or with nil removes) the answer for `key`.
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
         entries[key] = entry
-        slots.set(entry, for: LayerKey(key))
+        words.set(ActionWord.encode(entry), at: LayerKey(key).index)
     }
 
     public func action(for layer: Layer, forKey key: String) -> ActionEntry? { entries[key] }
 
-    public func action(for layer: Layer, forKey key: LayerKey) -> ActionEntry? { slots.entry(key) }
+    public func action(for layer: Layer, forKey key: LayerKey) -> ActionEntry? {
+        ActionWord.decode(words.word(at: key.index))
+    }
 }

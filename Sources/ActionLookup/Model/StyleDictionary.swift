@@ -20,10 +20,17 @@ public final class StyleDictionary {
 
     // MARK: compiled state (read by CompiledActionResolver)
 
-    /// Every action of the chain by interned key, shallowest winning; valid when `isFlatTableStale` is false.
-    @exclusivity(unchecked) var flatActions = KeyedSlots<ActionEntry>()
-    /// Every value of the chain by interned key, shallowest winning.
-    @exclusivity(unchecked) var flatValues = KeyedSlots<PropertyValue>()
+    /// This level's own `actions` as action words (see `ActionWord`), kept current by the mutators.
+    @exclusivity(unchecked) var ownActionWords = RawSlots()
+    /// This level's own values by interned key, kept current by the mutators.
+    @exclusivity(unchecked) var ownValues = KeyedSlots<PropertyValue>()
+    /// Every action of the chain as action words, shallowest winning; valid when `isFlatTableStale` is false.
+    @exclusivity(unchecked) var flatActionWords = RawSlots()
+    /// For every value key of the chain, the (unretained) style of the chain that holds it, shallowest
+    /// winning; valid when `isFlatTableStale` is false.
+    @exclusivity(unchecked) var flatValueOwners = RawSlots()
+    /// Which keys this level has a value for (1 where present), for compiling `flatValueOwners`.
+    @exclusivity(unchecked) var ownValuePresence = RawSlots()
     /// True when a dictionary of the chain changed since the flat tables were built. Invariant: a stale
     /// style's dependents are stale too.
     @exclusivity(unchecked) var isFlatTableStale = true
@@ -37,8 +44,12 @@ public final class StyleDictionary {
         self.values = values
         self.actions = actions
         self.style = style
-        for key in values.keys { _ = LayerKey(key) }
-        for key in actions.keys { _ = LayerKey(key) }
+        ActionWord.fill(&ownActionWords, from: actions)
+        for (key, value) in values {
+            let interned = LayerKey(key)
+            ownValues.set(value, for: interned)
+            ownValuePresence.set(1, at: interned.index)
+        }
         style?.addDependent(self)
     }
 
@@ -47,22 +58,24 @@ public final class StyleDictionary {
 
     /// Sets (or with nil removes) the value for `key`.
     public func setValue(_ value: PropertyValue?, forKey key: String) {
-        _ = LayerKey(key)
         values[key] = value
+        let interned = LayerKey(key)
+        ownValues.set(value, for: interned)
+        ownValuePresence.set(value == nil ? 0 : 1, at: interned.index)
         invalidate()
     }
 
     /// Sets (or with nil removes) the action entry for `key` in `style["actions"]`.
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
-        _ = LayerKey(key)
         actions[key] = entry
+        ownActionWords.set(ActionWord.encode(entry), at: LayerKey(key).index)
         invalidate()
     }
 
     /// Replaces the whole `actions` dictionary.
     public func setActions(_ newActions: [String: ActionEntry]) {
-        for key in newActions.keys { _ = LayerKey(key) }
         actions = newActions
+        ActionWord.fill(&ownActionWords, from: newActions)
         invalidate()
     }
 
@@ -121,14 +134,15 @@ public final class StyleDictionary {
         var base = current  // nil or a clean style
         for level in stale.reversed() {
             if let base {
-                level.flatActions = KeyedSlots(copying: base.flatActions)
-                level.flatValues = KeyedSlots(copying: base.flatValues)
+                level.flatActionWords.assign(copying: base.flatActionWords)
+                level.flatValueOwners.assign(copying: base.flatValueOwners)
             } else {
-                level.flatActions = KeyedSlots()
-                level.flatValues = KeyedSlots()
+                level.flatActionWords.removeAll()
+                level.flatValueOwners.removeAll()
             }
-            level.flatActions.overlay(level.actions)
-            level.flatValues.overlay(level.values)
+            level.flatActionWords.overlay(level.ownActionWords)
+            level.flatValueOwners.mark(UInt(bitPattern: Unmanaged.passUnretained(level).toOpaque()),
+                                       wherePresentIn: level.ownValuePresence)
             level.isFlatTableStale = false
             base = level
         }

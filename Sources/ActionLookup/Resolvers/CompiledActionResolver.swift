@@ -10,8 +10,10 @@
 ///   read on every lookup.
 /// - The delegate is consulted on every lookup, with the interned key.
 ///
-/// A lookup through a clean chain costs at most four array reads and one delegate call and allocates
-/// nothing; the first lookup after a change pays for the rebuild.
+/// Compiled action tables hold unretained action words (copying a chain's table is a `memcpy`); they are
+/// read only while the dictionaries they came from, which own the actions, are unchanged. A lookup through
+/// a clean chain costs at most three word reads and one delegate call, retains only the action it returns
+/// and allocates nothing; the first lookup after a change pays for the rebuild.
 public struct CompiledActionResolver: ActionResolver, Sendable {
     public init() {}
 
@@ -21,20 +23,20 @@ public struct CompiledActionResolver: ActionResolver, Sendable {
         if let delegate = layer.delegate, let answer = delegate.action(for: layer, forKey: key) {
             return answer.action
         }
-        if let entry = layer.actionSlots.entry(key) {
-            return entry.action
-        }
-        if let style = layer.lookupStyle {
+        let index = key.index
+        var word = layer.actionWords.word(at: index)
+        if word == ActionWord.absent, let style = layer.lookupStyle {
             // The layer's `style` keeps the style alive; only our own rebuild runs in between.
-            let entry = style._withUnsafeGuaranteedRef { style -> ActionEntry? in
+            word = style._withUnsafeGuaranteedRef { style in
                 if style.isFlatTableStale { Self.rebuild(style) }
-                return style.flatActions.entry(key)
-            }
-            if let entry {
-                return entry.action
+                return style.flatActionWords.word(at: index)
             }
         }
-        return layer.layerClass.defaultActionSlots.entry(key)?.action
+        if word == ActionWord.absent {
+            word = layer.layerClass.defaultActionWords.word(at: index)
+        }
+        // Absent and the null marker both end as nil.
+        return word > ActionWord.nullMarker ? ActionWord.action(word) : nil
     }
 
     /// The action for a String key: interned when known; a key no dictionary has ever held can only be
@@ -54,7 +56,11 @@ public struct CompiledActionResolver: ActionResolver, Sendable {
         if key != .bounds && key != .frame, let style = layer.lookupStyle {
             let value = style._withUnsafeGuaranteedRef { style -> PropertyValue? in
                 if style.isFlatTableStale { Self.rebuild(style) }
-                return style.flatValues.entry(key)
+                let owner = style.flatValueOwners.word(at: key.index)
+                guard owner != 0 else { return nil }
+                // The owner is a style of this (clean) chain, kept alive by the chain's links.
+                return Unmanaged<StyleDictionary>.fromOpaque(UnsafeRawPointer(bitPattern: owner).unsafelyUnwrapped)
+                    ._withUnsafeGuaranteedRef { $0.ownValues.entry(key) }
             }
             if let value {
                 return value

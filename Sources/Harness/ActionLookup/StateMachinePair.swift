@@ -102,15 +102,17 @@ public enum StateMachinePair {
         let definition = (try? StateMachineDefinition(initial: random.nextInt(in: 0..<stateCount), transitionList: list))
             ?? emptyDefinition()
         var steps: [MachineStep] = [.subscribe]
+        var subscriptions = 1
         for _ in 1..<max(1, size) {
             let pick = random.nextUnit()
-            if pick < 0.9 {
+            if pick < 0.92 {
                 steps.append(.process(random.nextInt(in: 0..<eventCount)))
-            } else if pick < 0.95 {
+            } else if pick < 0.97 {
                 steps.append(.process(eventCount + random.nextInt(in: 0...2)))
-            } else if pick < 0.98 {
+            } else if pick < 0.995 || subscriptions >= 3 {
                 steps.append(.reset)
             } else {
+                subscriptions += 1  // a few subscribers at most, as in an app
                 steps.append(.subscribe)
             }
         }

@@ -1,0 +1,114 @@
+/// A flat table of machine words indexed by ``LayerKey/index``, 0 meaning absent: the storage of compiled
+/// action tables. Words are trivial, so copying a table is a `memcpy` and touches no reference count.
+///
+/// Action words hold *unretained* action references: a table is only read while the dictionaries it was
+/// compiled from (which hold the actions strongly) are unchanged — every mutation marks the table stale or
+/// updates it in the same call.
+struct RawSlots: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt>?
+    private var capacity: Int
+    /// One past the largest index that may be non-zero.
+    private(set) var count: Int
+
+    init() {
+        base = nil
+        capacity = 0
+        count = 0
+    }
+
+    deinit { base?.deallocate() }
+
+    /// The word at `index`; 0 beyond the end. Never allocates.
+    @inline(__always)
+    func word(at index: Int) -> UInt {
+        guard index < count, let base else { return 0 }
+        return base[index]
+    }
+
+    /// Stores `word` at `index`, growing the table when a non-zero word lands beyond the end.
+    mutating func set(_ word: UInt, at index: Int) {
+        if index >= count {
+            guard word != 0 else { return }
+            reserve(index + 1)
+            (base.unsafelyUnwrapped + count).update(repeating: 0, count: index + 1 - count)
+            count = index + 1
+        }
+        base.unsafelyUnwrapped[index] = word
+    }
+
+    /// Empties the table, keeping its storage.
+    mutating func removeAll() { count = 0 }
+
+    /// Makes this table a copy of `other`, reusing storage when it is large enough.
+    mutating func assign(copying other: borrowing RawSlots) {
+        count = 0
+        guard other.count > 0, let source = other.base else { return }
+        reserve(other.count)
+        base.unsafelyUnwrapped.update(from: source, count: other.count)
+        count = other.count
+    }
+
+    /// Writes every non-zero word of `other` over this table.
+    mutating func overlay(_ other: borrowing RawSlots) {
+        guard let source = other.base else { return }
+        for index in 0..<other.count where source[index] != 0 { set(source[index], at: index) }
+    }
+
+    /// Writes `word` at every index where `other` is non-zero.
+    mutating func mark(_ word: UInt, wherePresentIn other: borrowing RawSlots) {
+        guard let source = other.base else { return }
+        for index in 0..<other.count where source[index] != 0 { set(word, at: index) }
+    }
+
+    private mutating func reserve(_ needed: Int) {
+        guard needed > capacity else { return }
+        let newCapacity = max(needed, capacity * 2, 16)
+        let storage = UnsafeMutablePointer<UInt>.allocate(capacity: newCapacity)
+        storage.initialize(repeating: 0, count: newCapacity)
+        if let base {
+            storage.update(from: base, count: count)
+            base.deallocate()
+        }
+        base = storage
+        capacity = newCapacity
+    }
+}
+
+extension RawSlots: @unchecked Sendable {}
+
+/// How an ``ActionEntry?`` is stored in a ``RawSlots`` word: 0 absent, 1 the null marker, otherwise the
+/// action's address (unretained).
+enum ActionWord {
+    static let absent: UInt = 0
+    static let nullMarker: UInt = 1
+
+    static func encode(_ entry: ActionEntry?) -> UInt {
+        switch entry {
+        case nil: return absent
+        case .nullMarker?: return nullMarker
+        case let .action(action)?: return UInt(bitPattern: Unmanaged.passUnretained(action).toOpaque())
+        }
+    }
+
+    /// The action of a word that is neither absent nor the null marker (returned retained, as usual).
+    @inline(__always)
+    static func action(_ word: UInt) -> LayerAction {
+        Unmanaged<LayerAction>.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped).takeUnretainedValue()
+    }
+
+    /// The entry a word stands for.
+    @inline(__always)
+    static func decode(_ word: UInt) -> ActionEntry? {
+        switch word {
+        case absent: return nil
+        case nullMarker: return .nullMarker
+        default: return .action(action(word))
+        }
+    }
+
+    /// Fills `slots` with the words of `dictionary`, interning its keys.
+    static func fill(_ slots: inout RawSlots, from dictionary: [String: ActionEntry]) {
+        slots.removeAll()
+        for (name, entry) in dictionary { slots.set(encode(entry), at: LayerKey(name).index) }
+    }
+}
