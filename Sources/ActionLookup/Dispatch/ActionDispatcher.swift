@@ -49,19 +49,20 @@ public struct ActionDispatcher<Resolver: ActionResolver> {
 
     /// Changes a property: equality check, then store only (actions disabled) or lookup → store → run.
     public mutating func set(_ value: PropertyValue, forKey key: String, on layer: Layer) {
-        let old = resolver.value(for: layer, forKey: key)
+        let prepared = resolver.key(key)
+        let old = resolver.value(for: layer, forKey: prepared)
         if old == value { return }
         if actionsDisabled {
             layer.setValue(value, forKey: key)
             log.append(.store(key: key, old: old, new: value))
             return
         }
-        let action = resolver.action(for: layer, forKey: key)
+        let action = resolver.action(for: layer, forKey: prepared)
         log.append(.lookup(key: key, action: action))
         layer.setValue(value, forKey: key)
         log.append(.store(key: key, old: old, new: value))
         if let action {
-            let new = resolver.value(for: layer, forKey: key)
+            let new = resolver.value(for: layer, forKey: prepared)
             log.append(.run(action: action, key: key, old: old, new: new))
             action.body?(ActionInvocation(layer: layer, key: key, oldValue: old, newValue: new))
         }
@@ -69,10 +70,11 @@ public struct ActionDispatcher<Resolver: ActionResolver> {
 
     /// Fires an event with no stored property: lookup, then run (old and new are the key's current value).
     public mutating func event(_ key: String, on layer: Layer) {
-        let action = resolver.action(for: layer, forKey: key)
+        let prepared = resolver.key(key)
+        let action = resolver.action(for: layer, forKey: prepared)
         log.append(.lookup(key: key, action: action))
         if let action {
-            let current = resolver.value(for: layer, forKey: key)
+            let current = resolver.value(for: layer, forKey: prepared)
             log.append(.run(action: action, key: key, old: current, new: current))
             action.body?(ActionInvocation(layer: layer, key: key, oldValue: current, newValue: current))
         }

@@ -17,6 +17,9 @@
 public struct CompiledActionResolver: ActionResolver, Sendable {
     public init() {}
 
+    /// Interns `name` (dispatch stores values under its keys, so they must be interned anyway).
+    public func key(_ name: String) -> LayerKey { LayerKey(name) }
+
     /// The action for an interned key.
     @inline(__always)
     public func action(for layer: Layer, forKey key: LayerKey) -> LayerAction? {

@@ -13,6 +13,9 @@
 public struct ReferenceActionResolver: ActionResolver, Sendable {
     public init() {}
 
+    /// Keys are plain strings.
+    public func key(_ name: String) -> String { name }
+
     public func action(for layer: Layer, forKey key: String) -> LayerAction? {
         // 1. The delegate.
         if let delegate = layer.delegate, let answer = delegate.action(for: layer, forKey: key) {

@@ -68,46 +68,100 @@ final class ActionCanonicalizer {
     }
 }
 
+/// Receives what a script run produces: collected as comparable outcomes for agreement, or folded into a
+/// checksum for timing.
+protocol ScriptOutcomeSink {
+    mutating func action(_ action: LayerAction?)
+    mutating func value(_ value: PropertyValue)
+    mutating func rejected(_ error: ActionLookupError)
+    mutating func logged(_ entry: DispatchLogEntry)
+}
+
+/// Collects outcomes, numbering actions by first appearance.
+struct CollectingSink: ScriptOutcomeSink {
+    let tokens = ActionCanonicalizer()
+    var outcomes: [ScriptOutcome] = []
+
+    mutating func action(_ action: LayerAction?) { outcomes.append(.action(tokens.token(action))) }
+    mutating func value(_ value: PropertyValue) { outcomes.append(.value(value)) }
+    mutating func rejected(_ error: ActionLookupError) { outcomes.append(.rejected(error.description)) }
+    mutating func logged(_ entry: DispatchLogEntry) {
+        switch entry {
+        case let .lookup(key, action): outcomes.append(.lookup(key: key, action: tokens.token(action)))
+        case let .store(key, old, new): outcomes.append(.store(key: key, old: old, new: new))
+        case let .run(action, key, old, new):
+            // token(_:) of a non-nil action is never nil.
+            outcomes.append(.run(action: tokens.token(action) ?? ActionToken(name: action.name, ordinal: -1), key: key,
+                                 old: old, new: new))
+        }
+    }
+}
+
+/// Folds outcomes into one word, so timing keeps every result alive without collecting it.
+struct FoldingSink: ScriptOutcomeSink {
+    var checksum: UInt = 0
+
+    mutating func action(_ action: LayerAction?) {
+        if let action { checksum &+= UInt(bitPattern: ObjectIdentifier(action)) }
+    }
+    mutating func value(_ value: PropertyValue) { if case .null = value {} else { checksum &+= 1 } }
+    mutating func rejected(_ error: ActionLookupError) { checksum &+= 3 }
+    mutating func logged(_ entry: DispatchLogEntry) { checksum &+= 5 }
+}
+
 /// Runs scripts with either resolver; the agreement pairs compare the outcomes.
 public enum ActionScriptRunner {
     /// Which resolver answers lookups (and dispatch).
     public enum Resolution: String, Sendable { case reference, compiled }
 
+    /// Builds the world and runs the script, collecting every outcome.
     public static func run(_ spec: ActionWorldSpec, _ script: [ActionScriptOperation], resolution: Resolution)
         -> [ScriptOutcome]
     {
-        let world = spec.build()
-        switch resolution {
-        case .reference:
-            let resolver = ReferenceActionResolver()
-            return run(world, script, resolver: resolver,
-                       lookup: { layer, key in resolver.action(for: world.layers[layer], forKey: spec.keys[key]) },
-                       value: { layer, key in resolver.value(for: world.layers[layer], forKey: spec.keys[key]) })
-        case .compiled:
-            let resolver = CompiledActionResolver()
-            let keys = world.internedKeys
-            return run(world, script, resolver: resolver,
-                       lookup: { layer, key in resolver.action(for: world.layers[layer], forKey: keys[key]) },
-                       value: { layer, key in resolver.value(for: world.layers[layer], forKey: keys[key]) })
+        var sink = CollectingSink()
+        execute(spec.build(), script, resolution: resolution, into: &sink)
+        return sink.outcomes
+    }
+
+    /// A timed body: the world is built once, outside timing; each run first closes animation blocks a
+    /// previous run left open, then runs the whole script (mutations re-applied to the world as it stands).
+    public static func prepareTimed(_ workload: ActionScriptWorkload, resolution: Resolution) -> TimedBody {
+        let world = workload.world.build()
+        let script = workload.script
+        return TimedBody {
+            while world.context.depth > 0 { try? world.context.end() }
+            var sink = FoldingSink()
+            execute(world, script, resolution: resolution, into: &sink)
+            blackHole(sink.checksum)
         }
     }
 
-    private static func run<R: ActionResolver>(
-        _ world: ActionWorld, _ script: [ActionScriptOperation], resolver: R,
-        lookup: (Int, Int) -> LayerAction?, value: (Int, Int) -> PropertyValue
-    ) -> [ScriptOutcome] {
+    static func execute<Sink: ScriptOutcomeSink>(_ world: ActionWorld, _ script: [ActionScriptOperation],
+                                                resolution: Resolution, into sink: inout Sink) {
+        switch resolution {
+        case .reference:
+            let keys = world.spec.keys
+            execute(world, script, resolver: ReferenceActionResolver(), key: { keys[$0] }, into: &sink)
+        case .compiled:
+            let keys = world.internedKeys
+            execute(world, script, resolver: CompiledActionResolver(), key: { keys[$0] }, into: &sink)
+        }
+    }
+
+    private static func execute<R: ActionResolver, Sink: ScriptOutcomeSink>(
+        _ world: ActionWorld, _ script: [ActionScriptOperation], resolver: R, key resolverKey: (Int) -> R.Key,
+        into sink: inout Sink
+    ) {
         let spec = world.spec
-        let tokens = ActionCanonicalizer()
         var dispatcher = ActionDispatcher(resolver: resolver)
-        var outcomes: [ScriptOutcome] = []
         var logged = 0
         func entry(_ ref: ActionRef?) -> ActionEntry? { ref.map(spec.entry) }
         for operation in script {
             switch operation {
             case let .lookup(layer, key):
-                outcomes.append(.action(tokens.token(lookup(layer, key))))
+                sink.action(resolver.action(for: world.layers[layer], forKey: resolverKey(key)))
             case let .valueLookup(layer, key):
-                outcomes.append(.value(value(layer, key)))
+                sink.value(resolver.value(for: world.layers[layer], forKey: resolverKey(key)))
             case let .setLayerAction(layer, key, ref):
                 world.layers[layer].setAction(entry(ref), forKey: spec.keys[key])
             case let .replaceLayerActions(layer, pairs):
@@ -117,11 +171,7 @@ public enum ActionScriptRunner {
             case let .setStyleValue(style, key, newValue):
                 world.styles[style].setValue(newValue, forKey: spec.keys[key])
             case let .linkStyle(style, parent):
-                do {
-                    try world.styles[style].setStyle(parent.map { world.styles[$0] })
-                } catch {
-                    outcomes.append(.rejected(error.description))
-                }
+                do { try world.styles[style].setStyle(parent.map { world.styles[$0] }) } catch { sink.rejected(error) }
             case let .bindStyle(layer, style):
                 world.layers[layer].style = style.map { world.styles[$0] }
             case let .bindDelegate(layer, delegate):
@@ -129,9 +179,9 @@ public enum ActionScriptRunner {
             case let .setDelegateAction(delegate, key, ref):
                 (world.delegates[delegate] as? DictionaryActionDelegate)?.setAction(entry(ref), forKey: spec.keys[key])
             case let .beginAnimation(duration):
-                do { try world.context.begin(duration: duration) } catch { outcomes.append(.rejected(error.description)) }
+                do { try world.context.begin(duration: duration) } catch { sink.rejected(error) }
             case .endAnimation:
-                do { try world.context.end() } catch { outcomes.append(.rejected(error.description)) }
+                do { try world.context.end() } catch { sink.rejected(error) }
             case let .set(layer, key, newValue):
                 dispatcher.set(newValue, forKey: spec.keys[key], on: world.layers[layer])
             case let .event(layer, key):
@@ -139,24 +189,12 @@ public enum ActionScriptRunner {
             case let .begin(disableActions):
                 dispatcher.begin(disableActions: disableActions)
             case .commit:
-                do { try dispatcher.commit() } catch { outcomes.append(.rejected(error.description)) }
+                do { try dispatcher.commit() } catch { sink.rejected(error) }
             }
             while logged < dispatcher.log.count {
-                outcomes.append(outcome(dispatcher.log[logged], tokens))
+                sink.logged(dispatcher.log[logged])
                 logged += 1
             }
-        }
-        return outcomes
-    }
-
-    private static func outcome(_ entry: DispatchLogEntry, _ tokens: ActionCanonicalizer) -> ScriptOutcome {
-        switch entry {
-        case let .lookup(key, action): return .lookup(key: key, action: tokens.token(action))
-        case let .store(key, old, new): return .store(key: key, old: old, new: new)
-        case let .run(action, key, old, new):
-            // token(_:) of a non-nil action is never nil.
-            return .run(action: tokens.token(action) ?? ActionToken(name: action.name, ordinal: -1), key: key,
-                        old: old, new: new)
         }
     }
 }

@@ -28,10 +28,10 @@ public enum ActionsEval {
         let layer = input.layer
         // Lookups answer the layer as it stands before the operations, outside any transaction or block.
         let actions = input.actionLookups.map { key -> (key: String, value: JSONValue) in
-            (key, resolver.action(for: layer, forKey: key).map { .string($0.name) } ?? .null)
+            (key, resolver.action(for: layer, forKey: resolver.key(key)).map { .string($0.name) } ?? .null)
         }
         let values = input.valueLookups.map { key -> (key: String, value: JSONValue) in
-            (key, resolver.value(for: layer, forKey: key).json)
+            (key, resolver.value(for: layer, forKey: resolver.key(key)).json)
         }
         var dispatcher = ActionDispatcher(resolver: resolver)
         try run(input.operations, on: layer, context: input.animationContext, dispatcher: &dispatcher, place: "operations")

@@ -24,7 +24,7 @@ public enum ScriptedLookupPairs {
         id: "action-lookup.interleaved",
         family: .actionLookup,
         summary: "Action and value lookups interleaved with mutations of actions, shared styles (depth 0–16), "
-            + "delegates and animation blocks; size = script steps (the world is built in every run).",
+            + "delegates and animation blocks; size = script steps (the world is built before timing).",
         operationUnit: "steps",
         makeWorkload: { seed, size in
             var random = SeededGenerator(seed: seed)
@@ -34,12 +34,12 @@ public enum ScriptedLookupPairs {
         },
         edgeCases: { ActionEdgeCases.lookupCases() },
         operationCount: { $0.script.count },
-        reference: KernelImplementation(name: "reference") {
-            ActionScriptRunner.run($0.world, $0.script, resolution: .reference)
-        },
-        variants: [KernelImplementation(name: "compiled") {
-            ActionScriptRunner.run($0.world, $0.script, resolution: .compiled)
-        }],
+        reference: KernelImplementation(
+            name: "reference", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .reference) },
+            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .reference) }),
+        variants: [KernelImplementation(
+            name: "compiled", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .compiled) },
+            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .compiled) })],
         agreement: .exactElements(justification: justification) { $0 },
         checkSizes: [1, 10, 100, 400],
         runSizes: [2_000, 20_000],
@@ -59,12 +59,12 @@ public enum ScriptedLookupPairs {
         },
         edgeCases: { ActionEdgeCases.dispatchCases() },
         operationCount: { $0.script.count },
-        reference: KernelImplementation(name: "reference") {
-            ActionScriptRunner.run($0.world, $0.script, resolution: .reference)
-        },
-        variants: [KernelImplementation(name: "compiled") {
-            ActionScriptRunner.run($0.world, $0.script, resolution: .compiled)
-        }],
+        reference: KernelImplementation(
+            name: "reference", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .reference) },
+            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .reference) }),
+        variants: [KernelImplementation(
+            name: "compiled", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .compiled) },
+            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .compiled) })],
         agreement: .exactElements(justification: justification) { $0 },
         checkSizes: [1, 10, 100, 400],
         runSizes: [2_000, 20_000],
