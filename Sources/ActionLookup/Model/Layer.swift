@@ -10,6 +10,8 @@ public final class LayerClass: Sendable {
 
     /// `defaultActions` as action words (the dictionary keeps the actions alive).
     let defaultActionWords: RawSlots
+    /// View of `defaultActionWords` (immutable, so always valid).
+    @usableFromInline let defaultActionView: WordView
     let defaultValueSlots: KeyedSlots<PropertyValue>
 
     public init(name: String, defaultActions: [String: ActionEntry] = [:],
@@ -19,6 +21,7 @@ public final class LayerClass: Sendable {
         self.defaultValues = defaultValues
         var words = RawSlots()
         ActionWord.fill(&words, from: defaultActions)
+        defaultActionView = words.view
         defaultActionWords = words
         defaultValueSlots = KeyedSlots(defaultValues)
     }
@@ -48,9 +51,13 @@ public final class Layer {
 
     /// `style` without reference counting, for lookups: valid while `style` holds the same object, and no
     /// user code runs between reading it and reading the style's flat table.
-    @exclusivity(unchecked) var lookupStyle: Unmanaged<StyleDictionary>?
+    @usableFromInline @exclusivity(unchecked) var lookupStyle: Unmanaged<StyleDictionary>?
     /// `actions` as action words by interned key, kept current by the mutators.
-    @exclusivity(unchecked) var actionWords = RawSlots()
+    @exclusivity(unchecked) var actionWords = RawSlots() {
+        didSet { actionView = actionWords.view }
+    }
+    /// View of `actionWords`, refreshed after every mutation.
+    @usableFromInline @exclusivity(unchecked) var actionView = WordView(base: nil, count: 0)
     /// `values` compiled by interned key, kept current by the mutators.
     @exclusivity(unchecked) var valueSlots: KeyedSlots<PropertyValue>
 
@@ -64,6 +71,7 @@ public final class Layer {
         self.values = values
         lookupStyle = style.map(Unmanaged.passUnretained)
         ActionWord.fill(&actionWords, from: actions)
+        actionView = actionWords.view
         valueSlots = KeyedSlots(values)
     }
 

@@ -25,6 +25,9 @@ struct RawSlots: ~Copyable {
         return base[index]
     }
 
+    /// A borrowed view of the current storage, valid until the next mutation of this table.
+    var view: WordView { WordView(base: base, count: count) }
+
     /// Stores `word` at `index`, growing the table when a non-zero word lands beyond the end.
     mutating func set(_ word: UInt, at index: Int) {
         if index >= count {
@@ -76,11 +79,32 @@ struct RawSlots: ~Copyable {
 
 extension RawSlots: @unchecked Sendable {}
 
+/// A read-only view of a ``RawSlots`` table (its storage address and length), kept beside the table by its
+/// owner and refreshed after every mutation, so inlined lookups read plain fields.
+@usableFromInline
+struct WordView: @unchecked Sendable {
+    @usableFromInline let base: UnsafeMutablePointer<UInt>?
+    @usableFromInline let count: Int
+
+    @usableFromInline init(base: UnsafeMutablePointer<UInt>?, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    /// The word at `index`; 0 beyond the end.
+    @inlinable @inline(__always)
+    func word(at index: Int) -> UInt {
+        guard index < count, let base else { return 0 }
+        return base[index]
+    }
+}
+
 /// How an ``ActionEntry?`` is stored in a ``RawSlots`` word: 0 absent, 1 the null marker, otherwise the
 /// action's address (unretained).
+@usableFromInline
 enum ActionWord {
-    static let absent: UInt = 0
-    static let nullMarker: UInt = 1
+    @usableFromInline static let absent: UInt = 0
+    @usableFromInline static let nullMarker: UInt = 1
 
     static func encode(_ entry: ActionEntry?) -> UInt {
         switch entry {
@@ -91,7 +115,7 @@ enum ActionWord {
     }
 
     /// The action of a word that is neither absent nor the null marker (returned retained, as usual).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func action(_ word: UInt) -> LayerAction {
         Unmanaged<LayerAction>.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped).takeUnretainedValue()
     }

@@ -26,6 +26,8 @@ public final class StyleDictionary {
     @exclusivity(unchecked) var ownValues = KeyedSlots<PropertyValue>()
     /// Every action of the chain as action words, shallowest winning; valid when `isFlatTableStale` is false.
     @exclusivity(unchecked) var flatActionWords = RawSlots()
+    /// View of `flatActionWords`, refreshed after every rebuild.
+    @usableFromInline @exclusivity(unchecked) var flatActionView = WordView(base: nil, count: 0)
     /// For every value key of the chain, the (unretained) style of the chain that holds it, shallowest
     /// winning; valid when `isFlatTableStale` is false.
     @exclusivity(unchecked) var flatValueOwners = RawSlots()
@@ -33,7 +35,7 @@ public final class StyleDictionary {
     @exclusivity(unchecked) var ownValuePresence = RawSlots()
     /// True when a dictionary of the chain changed since the flat tables were built. Invariant: a stale
     /// style's dependents are stale too.
-    @exclusivity(unchecked) var isFlatTableStale = true
+    @usableFromInline @exclusivity(unchecked) var isFlatTableStale = true
     /// The styles whose `style` is this one (weakly held), to invalidate on change.
     private var dependents: [WeakStyleReference] = []
 
@@ -141,6 +143,7 @@ public final class StyleDictionary {
                 level.flatValueOwners.removeAll()
             }
             level.flatActionWords.overlay(level.ownActionWords)
+            level.flatActionView = level.flatActionWords.view
             level.flatValueOwners.mark(UInt(bitPattern: Unmanaged.passUnretained(level).toOpaque()),
                                        wherePresentIn: level.ownValuePresence)
             level.isFlatTableStale = false

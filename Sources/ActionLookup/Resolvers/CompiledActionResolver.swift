@@ -20,23 +20,24 @@ public struct CompiledActionResolver: ActionResolver, Sendable {
     /// Interns `name` (dispatch stores values under its keys, so they must be interned anyway).
     public func key(_ name: String) -> LayerKey { LayerKey(name) }
 
-    /// The action for an interned key.
-    @inline(__always)
+    /// The action for an interned key. Inlinable, so a caller's loop can drop the reference counting of
+    /// the layer and the result it only inspects.
+    @inlinable
     public func action(for layer: Layer, forKey key: LayerKey) -> LayerAction? {
         if let delegate = layer.delegate, let answer = delegate.action(for: layer, forKey: key) {
             return answer.action
         }
         let index = key.index
-        var word = layer.actionWords.word(at: index)
+        var word = layer.actionView.word(at: index)
         if word == ActionWord.absent, let style = layer.lookupStyle {
             // The layer's `style` keeps the style alive; only our own rebuild runs in between.
             word = style._withUnsafeGuaranteedRef { style in
                 if style.isFlatTableStale { Self.rebuild(style) }
-                return style.flatActionWords.word(at: index)
+                return style.flatActionView.word(at: index)
             }
         }
         if word == ActionWord.absent {
-            word = layer.layerClass.defaultActionWords.word(at: index)
+            word = layer.layerClass.defaultActionView.word(at: index)
         }
         // Absent and the null marker both end as nil.
         return word > ActionWord.nullMarker ? ActionWord.action(word) : nil
@@ -77,8 +78,8 @@ public struct CompiledActionResolver: ActionResolver, Sendable {
         return value(for: layer, forKey: key)
     }
 
-    @inline(never)
-    private static func rebuild(_ style: StyleDictionary) {
+    @usableFromInline @inline(never)
+    static func rebuild(_ style: StyleDictionary) {
         style.compileFlatTables()
     }
 }

@@ -81,36 +81,40 @@ public enum SteadyLookupPair {
     }
 
     /// The lookups of a run with their results folded into one word, so no result can be optimized away.
+    /// Both bodies borrow the layers (the world owns them), as a caller walking its own layer tree does, so
+    /// the loop adds no reference counting of its own.
     static func prepareReference(_ workload: SteadyLookupWorkload) -> TimedBody {
         let world = workload.world.build()
-        let layers = workload.targets.map { world.layers[$0.layer] }
+        let layers = workload.targets.map { Unmanaged.passUnretained(world.layers[$0.layer]) }
         let keys = workload.targets.map { workload.world.keys[$0.key] }
         let resolver = ReferenceActionResolver()
         return TimedBody {
             var folded: UInt = 0
             for index in layers.indices {
-                if let action = resolver.action(for: layers[index], forKey: keys[index]) {
-                    folded &+= UInt(bitPattern: ObjectIdentifier(action))
-                }
+                let action = layers[index]._withUnsafeGuaranteedRef { resolver.action(for: $0, forKey: keys[index]) }
+                if let action { folded &+= UInt(bitPattern: ObjectIdentifier(action)) }
             }
             blackHole(folded)
+            withExtendedLifetime(world) {}
         }
     }
 
     static func prepareCompiled(_ workload: SteadyLookupWorkload) -> TimedBody {
         let world = workload.world.build()
-        let layers = workload.targets.map { world.layers[$0.layer] }
+        let layers = workload.targets.map { Unmanaged.passUnretained(world.layers[$0.layer]) }
         let keys = workload.targets.map { world.internedKeys[$0.key] }
         let resolver = CompiledActionResolver()
-        for index in layers.indices { _ = resolver.action(for: layers[index], forKey: keys[index]) }  // build tables
+        for index in layers.indices {  // build the tables
+            _ = resolver.action(for: layers[index].takeUnretainedValue(), forKey: keys[index])
+        }
         return TimedBody {
             var folded: UInt = 0
             for index in layers.indices {
-                if let action = resolver.action(for: layers[index], forKey: keys[index]) {
-                    folded &+= UInt(bitPattern: ObjectIdentifier(action))
-                }
+                let action = layers[index]._withUnsafeGuaranteedRef { resolver.action(for: $0, forKey: keys[index]) }
+                if let action { folded &+= UInt(bitPattern: ObjectIdentifier(action)) }
             }
             blackHole(folded)
+            withExtendedLifetime(world) {}
         }
     }
 }
