@@ -67,3 +67,11 @@ struct CatalogPairTests {
         #expect(world.layers.allSatisfy { $0.style?.chainDepth == 8 })
     }
 }
+
+@Test func depthScalingStudyReportsEveryDepthWithBothResolvers() {
+    let result = DepthScalingStudy.study.run(true)
+    #expect(result.rows.map { $0[0] } == DepthScalingStudy.depths.map(String.init))
+    #expect(result.series.map(\.name) == ["reference", "compiled"])
+    #expect(result.series.allSatisfy { $0.y.count == DepthScalingStudy.depths.count && $0.y.allSatisfy { $0 > 0 && $0.isFinite } })
+    #expect(ActionLookupCatalog.studies.map(\.id) == ["action-lookup.depth-scaling"])
+}

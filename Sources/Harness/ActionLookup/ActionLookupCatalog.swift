@@ -12,7 +12,7 @@ public enum ActionLookupCatalog {
     }
 
     /// The family's studies (accuracy, scaling), run by `motionbench run`.
-    public static var studies: [Study] { [] }
+    public static var studies: [Study] { [DepthScalingStudy.study] }
 
     /// The family's `motionbench eval` formats.
     public static var evalHandlers: [EvalHandler] { [ActionsEval.handler] }

@@ -55,6 +55,11 @@ public enum SteadyLookupPair {
     /// Chain c holds styles c·8 … c·8+7 (c·8 deepest, c·8+7 the head); each level has 6 action entries
     /// (1 in 10 a null marker) and 4 values; the class has 8 default actions; each layer 2 actions.
     public static func makeWorkload(seed: UInt64, size: Int) -> SteadyLookupWorkload {
+        makeWorkload(seed: seed, size: size, depth: styleDepth)
+    }
+
+    /// The same world with chains of `depth` levels (0: layers without style).
+    static func makeWorkload(seed: UInt64, size: Int, depth styleDepth: Int) -> SteadyLookupWorkload {
         var random = SeededGenerator(seed: seed)
         var spec = ActionWorldSpec(actions: ActionWorldSpec.pool(poolSize), keys: keys)
         func entries(_ count: Int) -> [(key: Int, entry: ActionRef)] {
@@ -73,7 +78,7 @@ public enum SteadyLookupPair {
         }
         spec.delegates = (0..<4).map { _ in .dictionary(entries(4)) }
         spec.layers = (0..<layerCount).map { index in
-            ActionWorldSpec.LayerSpec(style: (index % chains) * styleDepth + styleDepth - 1,
+            ActionWorldSpec.LayerSpec(style: styleDepth == 0 ? nil : (index % chains) * styleDepth + styleDepth - 1,
                                       delegate: index % 4 == 0 ? (index / 4) % 4 : nil, actions: entries(2))
         }
         let targets = (0..<size).map { _ in (layer: random.nextInt(in: 0..<layerCount), key: random.nextInt(in: 0..<keyCount)) }
