@@ -75,12 +75,19 @@ public struct LoaderCell: Equatable, Sendable, CustomStringConvertible {
 ///
 /// "–" is the null action with the state unchanged.
 public enum LoaderMicrointeraction {
+    /// Appear (detached → idle).
     public static let fadeIn = LayerAction(name: "loader.fadeIn")
+    /// Disappear (any attached state → detached).
     public static let fadeOut = LayerAction(name: "loader.fadeOut")
+    /// Start the indeterminate spinner (idle, completed, interrupted → spinning).
     public static let startSpinning = LayerAction(name: "loader.startSpinning")
+    /// Stop the spinner before any progress (spinning → interrupted).
     public static let stopSpinning = LayerAction(name: "loader.stopSpinning")
+    /// Turn the spinner into a progress bar at the first progress report (spinning → progressing).
     public static let morphToBar = LayerAction(name: "loader.morphToBar")
+    /// Advance the bar (progressing → progressing).
     public static let advanceBar = LayerAction(name: "loader.advanceBar")
+    /// Finish with a check mark (progressing → completed).
     public static let showCheckmark = LayerAction(name: "loader.showCheckmark")
 
     /// The table as nested dictionaries, state name → event key → cell: all 30 cells written out.
