@@ -57,7 +57,7 @@ public final class Layer {
         didSet { actionView = actionWords.view }
     }
     /// View of `actionWords`, refreshed after every mutation.
-    @usableFromInline @exclusivity(unchecked) var actionView = WordView(base: nil, count: 0)
+    @usableFromInline @exclusivity(unchecked) var actionView = WordView.empty
     /// `values` compiled by interned key, kept current by the mutators.
     @exclusivity(unchecked) var valueSlots: KeyedSlots<PropertyValue>
 

@@ -4,6 +4,9 @@
 /// Action words hold *unretained* action references: a table is only read while the dictionaries it was
 /// compiled from (which hold the actions strongly) are unchanged — every mutation marks the table stale or
 /// updates it in the same call.
+///
+/// Invariant: when storage exists, it holds at least `count + 1` words and the word at `count` is 0, so a
+/// read at `min(index, count)` is always in bounds and needs no branch (see ``WordView``).
 struct RawSlots: ~Copyable {
     private var base: UnsafeMutablePointer<UInt>?
     private var capacity: Int
@@ -26,28 +29,35 @@ struct RawSlots: ~Copyable {
     }
 
     /// A borrowed view of the current storage, valid until the next mutation of this table.
-    var view: WordView { WordView(base: base, count: count) }
+    var view: WordView {
+        guard let base else { return .empty }
+        return WordView(base: base, count: count)
+    }
 
     /// Stores `word` at `index`, growing the table when a non-zero word lands beyond the end.
     mutating func set(_ word: UInt, at index: Int) {
         if index >= count {
             guard word != 0 else { return }
-            reserve(index + 1)
-            (base.unsafelyUnwrapped + count).update(repeating: 0, count: index + 1 - count)
+            reserve(index + 2)
+            (base.unsafelyUnwrapped + count).update(repeating: 0, count: index + 2 - count)
             count = index + 1
         }
         base.unsafelyUnwrapped[index] = word
     }
 
     /// Empties the table, keeping its storage.
-    mutating func removeAll() { count = 0 }
+    mutating func removeAll() {
+        count = 0
+        base?[0] = 0
+    }
 
     /// Makes this table a copy of `other`, reusing storage when it is large enough.
     mutating func assign(copying other: borrowing RawSlots) {
-        count = 0
+        removeAll()
         guard other.count > 0, let source = other.base else { return }
-        reserve(other.count)
+        reserve(other.count + 1)
         base.unsafelyUnwrapped.update(from: source, count: other.count)
+        base.unsafelyUnwrapped[other.count] = 0
         count = other.count
     }
 
@@ -69,7 +79,7 @@ struct RawSlots: ~Copyable {
         let storage = UnsafeMutablePointer<UInt>.allocate(capacity: newCapacity)
         storage.initialize(repeating: 0, count: newCapacity)
         if let base {
-            storage.update(from: base, count: count)
+            storage.update(from: base, count: min(count + 1, capacity))
             base.deallocate()
         }
         base = storage
@@ -83,19 +93,27 @@ extension RawSlots: @unchecked Sendable {}
 /// owner and refreshed after every mutation, so inlined lookups read plain fields.
 @usableFromInline
 struct WordView: @unchecked Sendable {
-    @usableFromInline let base: UnsafeMutablePointer<UInt>?
+    /// At least `count + 1` words, the last one 0.
+    @usableFromInline let base: UnsafeMutablePointer<UInt>
     @usableFromInline let count: Int
 
-    @usableFromInline init(base: UnsafeMutablePointer<UInt>?, count: Int) {
+    @usableFromInline init(base: UnsafeMutablePointer<UInt>, count: Int) {
         self.base = base
         self.count = count
     }
 
-    /// The word at `index`; 0 beyond the end.
+    /// The view of an empty table: one shared zero word.
+    @usableFromInline static let empty: WordView = {
+        let zero = UnsafeMutablePointer<UInt>.allocate(capacity: 1)
+        zero.initialize(to: 0)
+        return WordView(base: zero, count: 0)
+    }()
+
+    /// The word at `index`; 0 beyond the end. Branch-free: indices past the end read the zero word at
+    /// `count`.
     @inlinable @inline(__always)
     func word(at index: Int) -> UInt {
-        guard index < count, let base else { return 0 }
-        return base[index]
+        base[Swift.min(index, count)]
     }
 }
 
@@ -117,7 +135,7 @@ enum ActionWord {
     /// The action of a word that is neither absent nor the null marker (returned retained, as usual).
     @inlinable @inline(__always)
     static func action(_ word: UInt) -> LayerAction {
-        Unmanaged<LayerAction>.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped).takeUnretainedValue()
+        unsafeBitCast(word, to: LayerAction.self)
     }
 
     /// The entry a word stands for.

@@ -27,7 +27,7 @@ public final class StyleDictionary {
     /// Every action of the chain as action words, shallowest winning; valid when `isFlatTableStale` is false.
     @exclusivity(unchecked) var flatActionWords = RawSlots()
     /// View of `flatActionWords`, refreshed after every rebuild.
-    @usableFromInline @exclusivity(unchecked) var flatActionView = WordView(base: nil, count: 0)
+    @usableFromInline @exclusivity(unchecked) var flatActionView = WordView.empty
     /// For every value key of the chain, the (unretained) style of the chain that holds it, shallowest
     /// winning; valid when `isFlatTableStale` is false.
     @exclusivity(unchecked) var flatValueOwners = RawSlots()

@@ -28,17 +28,19 @@ public struct CompiledActionResolver: ActionResolver, Sendable {
             return answer.action
         }
         let index = key.index
-        var word = layer.actionView.word(at: index)
-        if word == ActionWord.absent, let style = layer.lookupStyle {
+        // All three levels are read unconditionally and chosen without data-dependent branches, so the
+        // cost does not depend on where (or whether) the key is found.
+        let own = layer.actionView.word(at: index)
+        var styled = ActionWord.absent
+        if let style = layer.lookupStyle {
             // The layer's `style` keeps the style alive; only our own rebuild runs in between.
-            word = style._withUnsafeGuaranteedRef { style in
+            styled = style._withUnsafeGuaranteedRef { style in
                 if style.isFlatTableStale { Self.rebuild(style) }
                 return style.flatActionView.word(at: index)
             }
         }
-        if word == ActionWord.absent {
-            word = layer.layerClass.defaultActionView.word(at: index)
-        }
+        let classDefault = layer.layerClass.defaultActionView.word(at: index)
+        let word = own != ActionWord.absent ? own : (styled != ActionWord.absent ? styled : classDefault)
         // Absent and the null marker both end as nil.
         return word > ActionWord.nullMarker ? ActionWord.action(word) : nil
     }
