@@ -13,16 +13,4 @@ let benchmarks: @Sendable () -> Void = {
               configuration: .init(metrics: CatalogBenchmarks.metrics, maxDuration: .seconds(1), maxIterations: 10_000)) { benchmark in
         for _ in benchmark.scaledIterations { Harness.blackHole(0) }
     }
-
-    // The headline pair at a 16× larger run: allocations must not grow with the number of lookups.
-    if let pair = try? Catalog.pair(id: "action-lookup.lookup") {
-        let prepared = pair.timingSubjects(seed: 1, size: 65_536)
-        for subject in prepared.subjects {
-            let body = subject.body
-            Benchmark("\(pair.id)/\(subject.name)/n=65536",
-                      configuration: .init(metrics: CatalogBenchmarks.metrics, maxDuration: .seconds(2), maxIterations: 2_000)) { benchmark in
-                for _ in benchmark.scaledIterations { body.run() }
-            }
-        }
-    }
 }
