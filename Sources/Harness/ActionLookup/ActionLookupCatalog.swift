@@ -1,11 +1,19 @@
 /// The ActionLookup family's kernel pairs (issue: action and style lookup, dispatch, state tables).
 public enum ActionLookupCatalog {
     /// Every ActionLookup pair, in catalog order.
-    public static var pairs: [AnyKernelPair] { [] }
+    public static var pairs: [AnyKernelPair] {
+        [
+            SteadyLookupPair.pair.erased,
+            ScriptedLookupPairs.interleaved.erased,
+            ScriptedLookupPairs.dispatch.erased,
+            LoaderTablePair.pair.erased,
+            StateMachinePair.pair.erased,
+        ]
+    }
 
     /// The family's studies (accuracy, scaling), run by `motionbench run`.
-    public static var studies: [Study] { [] }
+    public static var studies: [Study] { [DepthScalingStudy.study] }
 
     /// The family's `motionbench eval` formats.
-    public static var evalHandlers: [EvalHandler] { [] }
+    public static var evalHandlers: [EvalHandler] { [ActionsEval.handler] }
 }

@@ -1,0 +1,82 @@
+/// What a property change or an event does (CALayer.h on `-actionForKey:`; Core Animation Programming
+/// Guide, "Changing a Layer's Default Behavior" and "Explicit Transactions"), with a log of every step.
+///
+/// - ``set(_:forKey:on:)``: if the new value equals the current value, nothing happens (even with actions
+///   disabled). Else, while any open transaction disables actions, the value is stored and nothing else.
+///   Else the action is looked up *before* the store (so it can capture the old value), the value is
+///   stored, then the action runs (and can read the new value).
+/// - ``event(_:on:)``: events without a stored property (`onOrderIn`, `onOrderOut`, `transition`,
+///   custom ones) are looked up and run with no store, whether or not actions are disabled.
+/// - Transactions nest; actions are disabled while any open one has `disableActions`.
+public struct ActionDispatcher<Resolver: ActionResolver> {
+    /// An open transaction.
+    public struct Transaction: Equatable, Sendable {
+        /// `CATransaction.setDisableActions(_:)`.
+        public var disableActions: Bool
+    }
+
+    /// The resolver that answers lookups and current values.
+    public let resolver: Resolver
+    /// Open transactions, outermost first.
+    public private(set) var transactions: [Transaction] = []
+    /// Every step so far.
+    public private(set) var log: [DispatchLogEntry] = []
+    /// How many open transactions disable actions (so the check is O(1)).
+    private var disablingCount = 0
+
+    public init(resolver: Resolver) { self.resolver = resolver }
+
+    /// True while any open transaction has `disableActions`.
+    public var actionsDisabled: Bool { disablingCount > 0 }
+
+    /// Opens a (nested) transaction.
+    public mutating func begin(disableActions: Bool = false) {
+        transactions.append(Transaction(disableActions: disableActions))
+        if disableActions { disablingCount += 1 }
+    }
+
+    /// Closes the innermost transaction; an error when none is open.
+    public mutating func commit() throws(ActionLookupError) {
+        guard let closed = transactions.popLast() else { throw .commitWithoutTransaction }
+        if closed.disableActions { disablingCount -= 1 }
+    }
+
+    /// Closes every open transaction silently.
+    public mutating func commitAll() {
+        transactions.removeAll()
+        disablingCount = 0
+    }
+
+    /// Changes a property: equality check, then store only (actions disabled) or lookup → store → run.
+    public mutating func set(_ value: PropertyValue, forKey key: String, on layer: Layer) {
+        let prepared = resolver.key(key)
+        let old = resolver.value(for: layer, forKey: prepared)
+        if old == value { return }
+        if actionsDisabled {
+            layer.setValue(value, forKey: key)
+            log.append(.store(key: key, old: old, new: value))
+            return
+        }
+        let action = resolver.action(for: layer, forKey: prepared)
+        log.append(.lookup(key: key, action: action))
+        layer.setValue(value, forKey: key)
+        log.append(.store(key: key, old: old, new: value))
+        if let action {
+            let new = resolver.value(for: layer, forKey: prepared)
+            log.append(.run(action: action, key: key, old: old, new: new))
+            action.body?(ActionInvocation(layer: layer, key: key, oldValue: old, newValue: new))
+        }
+    }
+
+    /// Fires an event with no stored property: lookup, then run (old and new are the key's current value).
+    public mutating func event(_ key: String, on layer: Layer) {
+        let prepared = resolver.key(key)
+        let action = resolver.action(for: layer, forKey: prepared)
+        log.append(.lookup(key: key, action: action))
+        if let action {
+            let current = resolver.value(for: layer, forKey: prepared)
+            log.append(.run(action: action, key: key, old: current, new: current))
+            action.body?(ActionInvocation(layer: layer, key: key, oldValue: current, newValue: current))
+        }
+    }
+}

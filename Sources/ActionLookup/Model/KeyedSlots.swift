@@ -1,0 +1,71 @@
+/// A flat table indexed by ``LayerKey/index``: the compiled form of a String-keyed dictionary. Keys beyond
+/// the end are absent, so a table only grows as far as its largest key.
+///
+/// Manually managed storage in a non-copyable struct: reading an entry touches no reference count but the
+/// entry's own, so a lookup through several tables costs a few loads and allocates nothing.
+struct KeyedSlots<Element>: ~Copyable {
+    private var base: UnsafeMutablePointer<Element?>?
+    private var count: Int
+
+    /// An empty table (no storage).
+    init() {
+        base = nil
+        count = 0
+    }
+
+    /// A table holding every entry of `dictionary`, interning its keys.
+    init(_ dictionary: [String: Element]) {
+        self.init()
+        overlay(dictionary)
+    }
+
+    /// A copy of `other`.
+    init(copying other: borrowing KeyedSlots<Element>) {
+        self.init()
+        guard other.count > 0, let source = other.base else { return }
+        let storage = UnsafeMutablePointer<Element?>.allocate(capacity: other.count)
+        storage.initialize(from: source, count: other.count)
+        base = storage
+        count = other.count
+    }
+
+    deinit {
+        if let base {
+            base.deinitialize(count: count)
+            base.deallocate()
+        }
+    }
+
+    /// The entry for `key`, nil when absent. Never allocates.
+    @inline(__always)
+    func entry(_ key: LayerKey) -> Element? {
+        let index = key.index
+        guard index < count, let base else { return nil }
+        return base[index]
+    }
+
+    /// Sets (or with nil clears) the entry for `key`, growing the table if needed.
+    mutating func set(_ element: Element?, for key: LayerKey) {
+        let index = key.index
+        if index >= count {
+            guard element != nil else { return }
+            let newCount = max(index + 1, count * 2, 8)
+            let storage = UnsafeMutablePointer<Element?>.allocate(capacity: newCount)
+            if let base {
+                storage.moveInitialize(from: base, count: count)
+                base.deallocate()
+            }
+            (storage + count).initialize(repeating: nil, count: newCount - count)
+            base = storage
+            count = newCount
+        }
+        base?[index] = element
+    }
+
+    /// Writes every entry of `dictionary` over this table (entries of `dictionary` win).
+    mutating func overlay(_ dictionary: [String: Element]) {
+        for (name, element) in dictionary { set(element, for: LayerKey(name)) }
+    }
+}
+
+extension KeyedSlots: @unchecked Sendable where Element: Sendable {}

@@ -1,0 +1,95 @@
+/// A layer's class: what `+defaultActionForKey:` and `+defaultValueForKey:` return (step 4 of the action
+/// search and the last step of value lookup). Immutable, like a class's methods.
+public final class LayerClass: Sendable {
+    /// For messages ("CALayer", "CAShapeLayer").
+    public let name: String
+    /// `defaultAction(forKey:)`: an action, the null marker, or absent.
+    public let defaultActions: [String: ActionEntry]
+    /// `defaultValue(forKey:)`.
+    public let defaultValues: [String: PropertyValue]
+
+    /// `defaultActions` as action words (the dictionary keeps the actions alive).
+    let defaultActionWords: RawSlots
+    /// View of `defaultActionWords` (immutable, so always valid).
+    @usableFromInline let defaultActionView: WordView
+    let defaultValueSlots: KeyedSlots<PropertyValue>
+
+    public init(name: String, defaultActions: [String: ActionEntry] = [:],
+                defaultValues: [String: PropertyValue] = [:]) {
+        self.name = name
+        self.defaultActions = defaultActions
+        self.defaultValues = defaultValues
+        var words = RawSlots()
+        ActionWord.fill(&words, from: defaultActions)
+        defaultActionView = words.view
+        defaultActionWords = words
+        defaultValueSlots = KeyedSlots(defaultValues)
+    }
+
+    /// A class with no default actions or values.
+    public static let plain = LayerClass(name: "CALayer")
+}
+
+/// A layer as Core Animation's action search sees it: a class, an optional delegate, an `actions`
+/// dictionary, an optional `style`, and stored property values.
+///
+/// The delegate is held strongly (CALayer holds it weakly); the model has no views that own their layers.
+/// Not thread-safe, like a layer tree outside a transaction's commit.
+public final class Layer {
+    /// The layer's class (defaults).
+    public let layerClass: LayerClass
+    /// Consulted first, on every lookup.
+    @exclusivity(unchecked) public var delegate: (any LayerActionDelegate)?
+    /// The layer's style; shared styles are compiled once for every layer that uses them.
+    @exclusivity(unchecked) public var style: StyleDictionary? {
+        didSet { lookupStyle = style.map(Unmanaged.passUnretained) }
+    }
+    /// `actions`: an entry (action or null marker) stops the search.
+    public private(set) var actions: [String: ActionEntry]
+    /// Stored property values; a stored `.null` counts as a value.
+    public private(set) var values: [String: PropertyValue]
+
+    /// `style` without reference counting, for lookups: valid while `style` holds the same object, and no
+    /// user code runs between reading it and reading the style's flat table.
+    @usableFromInline @exclusivity(unchecked) var lookupStyle: Unmanaged<StyleDictionary>?
+    /// `actions` as action words by interned key, kept current by the mutators.
+    @exclusivity(unchecked) var actionWords = RawSlots() {
+        didSet { actionView = actionWords.view }
+    }
+    /// View of `actionWords`, refreshed after every mutation.
+    @usableFromInline @exclusivity(unchecked) var actionView = WordView.empty
+    /// `values` compiled by interned key, kept current by the mutators.
+    @exclusivity(unchecked) var valueSlots: KeyedSlots<PropertyValue>
+
+    public init(class layerClass: LayerClass = .plain, delegate: (any LayerActionDelegate)? = nil,
+                actions: [String: ActionEntry] = [:], style: StyleDictionary? = nil,
+                values: [String: PropertyValue] = [:]) {
+        self.layerClass = layerClass
+        self.delegate = delegate
+        self.actions = actions
+        self.style = style
+        self.values = values
+        lookupStyle = style.map(Unmanaged.passUnretained)
+        ActionWord.fill(&actionWords, from: actions)
+        actionView = actionWords.view
+        valueSlots = KeyedSlots(values)
+    }
+
+    /// Sets (or with nil removes) the entry for `key` in the layer's `actions`.
+    public func setAction(_ entry: ActionEntry?, forKey key: String) {
+        actions[key] = entry
+        actionWords.set(ActionWord.encode(entry), at: LayerKey(key).index)
+    }
+
+    /// Replaces the whole `actions` dictionary.
+    public func setActions(_ newActions: [String: ActionEntry]) {
+        actions = newActions
+        ActionWord.fill(&actionWords, from: newActions)
+    }
+
+    /// Stores `value` for `key` (a stored `.null` counts as a value); nil removes the stored value.
+    public func setValue(_ value: PropertyValue?, forKey key: String) {
+        values[key] = value
+        valueSlots.set(value, for: LayerKey(key))
+    }
+}

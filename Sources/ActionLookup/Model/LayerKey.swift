@@ -1,0 +1,61 @@
+import Foundation
+
+/// An interned layer key (a property name such as `opacity` or an event such as `onOrderIn`): a small
+/// integer that indexes the compiled tables of ``CompiledActionResolver`` without hashing a string.
+///
+/// Interning is process-wide and permanent: the same name always gives the same key. Intern keys once
+/// (`static let opacity = LayerKey("opacity")`) and reuse them; ``init(_:)`` takes a lock.
+public struct LayerKey: Hashable, Sendable, CustomStringConvertible {
+    /// Position in the process-wide key table.
+    public let index: Int
+
+    /// The key for `name`, interning it if it is new.
+    public init(_ name: String) { index = LayerKeyTable.shared.intern(name) }
+
+    /// The key for `name` if it was ever interned, without interning it.
+    public static func existing(_ name: String) -> LayerKey? {
+        LayerKeyTable.shared.existingIndex(name).map(LayerKey.init(index:))
+    }
+
+    private init(index: Int) { self.index = index }
+
+    /// The key's name.
+    public var name: String { LayerKeyTable.shared.name(at: index) }
+
+    public var description: String { name }
+
+    /// `bounds`, which style value lookup never consults the style for.
+    public static let bounds = LayerKey("bounds")
+    /// `frame`, which style value lookup never consults the style for.
+    public static let frame = LayerKey("frame")
+}
+
+/// The process-wide table behind ``LayerKey``: names by index and indices by name, under a lock.
+final class LayerKeyTable: @unchecked Sendable {
+    static let shared = LayerKeyTable()
+
+    private let lock = NSLock()
+    private var indices: [String: Int] = [:]
+    private var names: [String] = []
+
+    func intern(_ name: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        if let index = indices[name] { return index }
+        names.append(name)
+        indices[name] = names.count - 1
+        return names.count - 1
+    }
+
+    func existingIndex(_ name: String) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        return indices[name]
+    }
+
+    func name(at index: Int) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return names[index]
+    }
+}

@@ -1,0 +1,156 @@
+/// A flat table of machine words indexed by ``LayerKey/index``, 0 meaning absent: the storage of compiled
+/// action tables. Words are trivial, so copying a table is a `memcpy` and touches no reference count.
+///
+/// Action words hold *unretained* action references: a table is only read while the dictionaries it was
+/// compiled from (which hold the actions strongly) are unchanged — every mutation marks the table stale or
+/// updates it in the same call.
+///
+/// Invariant: when storage exists, it holds at least `count + 1` words and the word at `count` is 0, so a
+/// read at `min(index, count)` is always in bounds and needs no branch (see ``WordView``).
+struct RawSlots: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt>?
+    private var capacity: Int
+    /// One past the largest index that may be non-zero.
+    private(set) var count: Int
+
+    init() {
+        base = nil
+        capacity = 0
+        count = 0
+    }
+
+    deinit { base?.deallocate() }
+
+    /// The word at `index`; 0 beyond the end. Never allocates.
+    @inline(__always)
+    func word(at index: Int) -> UInt {
+        guard index < count, let base else { return 0 }
+        return base[index]
+    }
+
+    /// A borrowed view of the current storage, valid until the next mutation of this table.
+    var view: WordView {
+        guard let base else { return .empty }
+        return WordView(base: base, count: count)
+    }
+
+    /// Stores `word` at `index`, growing the table when a non-zero word lands beyond the end.
+    mutating func set(_ word: UInt, at index: Int) {
+        if index >= count {
+            guard word != 0 else { return }
+            reserve(index + 2)
+            (base.unsafelyUnwrapped + count).update(repeating: 0, count: index + 2 - count)
+            count = index + 1
+        }
+        base.unsafelyUnwrapped[index] = word
+    }
+
+    /// Empties the table, keeping its storage.
+    mutating func removeAll() {
+        count = 0
+        base?[0] = 0
+    }
+
+    /// Makes this table a copy of `other`, reusing storage when it is large enough.
+    mutating func assign(copying other: borrowing RawSlots) {
+        removeAll()
+        guard other.count > 0, let source = other.base else { return }
+        reserve(other.count + 1)
+        base.unsafelyUnwrapped.update(from: source, count: other.count)
+        base.unsafelyUnwrapped[other.count] = 0
+        count = other.count
+    }
+
+    /// Writes every non-zero word of `other` over this table.
+    mutating func overlay(_ other: borrowing RawSlots) {
+        guard let source = other.base else { return }
+        for index in 0..<other.count where source[index] != 0 { set(source[index], at: index) }
+    }
+
+    /// Writes `word` at every index where `other` is non-zero.
+    mutating func mark(_ word: UInt, wherePresentIn other: borrowing RawSlots) {
+        guard let source = other.base else { return }
+        for index in 0..<other.count where source[index] != 0 { set(word, at: index) }
+    }
+
+    private mutating func reserve(_ needed: Int) {
+        guard needed > capacity else { return }
+        let newCapacity = max(needed, capacity * 2, 16)
+        let storage = UnsafeMutablePointer<UInt>.allocate(capacity: newCapacity)
+        storage.initialize(repeating: 0, count: newCapacity)
+        if let base {
+            storage.update(from: base, count: min(count + 1, capacity))
+            base.deallocate()
+        }
+        base = storage
+        capacity = newCapacity
+    }
+}
+
+extension RawSlots: @unchecked Sendable {}
+
+/// A read-only view of a ``RawSlots`` table (its storage address and length), kept beside the table by its
+/// owner and refreshed after every mutation, so inlined lookups read plain fields.
+@usableFromInline
+struct WordView: @unchecked Sendable {
+    /// At least `count + 1` words, the last one 0.
+    @usableFromInline let base: UnsafeMutablePointer<UInt>
+    @usableFromInline let count: Int
+
+    @usableFromInline init(base: UnsafeMutablePointer<UInt>, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    /// The view of an empty table: one shared zero word.
+    @usableFromInline static let empty: WordView = {
+        let zero = UnsafeMutablePointer<UInt>.allocate(capacity: 1)
+        zero.initialize(to: 0)
+        return WordView(base: zero, count: 0)
+    }()
+
+    /// The word at `index`; 0 beyond the end. Branch-free: indices past the end read the zero word at
+    /// `count`.
+    @inlinable @inline(__always)
+    func word(at index: Int) -> UInt {
+        base[Swift.min(index, count)]
+    }
+}
+
+/// How an ``ActionEntry?`` is stored in a ``RawSlots`` word: 0 absent, 1 the null marker, otherwise the
+/// action's address (unretained).
+@usableFromInline
+enum ActionWord {
+    @usableFromInline static let absent: UInt = 0
+    @usableFromInline static let nullMarker: UInt = 1
+
+    static func encode(_ entry: ActionEntry?) -> UInt {
+        switch entry {
+        case nil: return absent
+        case .nullMarker?: return nullMarker
+        case let .action(action)?: return UInt(bitPattern: Unmanaged.passUnretained(action).toOpaque())
+        }
+    }
+
+    /// The action of a word that is neither absent nor the null marker (returned retained, as usual).
+    @inlinable @inline(__always)
+    static func action(_ word: UInt) -> LayerAction {
+        unsafeBitCast(word, to: LayerAction.self)
+    }
+
+    /// The entry a word stands for.
+    @inline(__always)
+    static func decode(_ word: UInt) -> ActionEntry? {
+        switch word {
+        case absent: return nil
+        case nullMarker: return .nullMarker
+        default: return .action(action(word))
+        }
+    }
+
+    /// Fills `slots` with the words of `dictionary`, interning its keys.
+    static func fill(_ slots: inout RawSlots, from dictionary: [String: ActionEntry]) {
+        slots.removeAll()
+        for (name, entry) in dictionary { slots.set(encode(entry), at: LayerKey(name).index) }
+    }
+}

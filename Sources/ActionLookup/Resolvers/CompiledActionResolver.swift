@@ -1,0 +1,87 @@
+/// The optimized resolver: the same answers as ``ReferenceActionResolver`` from flat tables indexed by
+/// interned ``LayerKey``s.
+///
+/// - Each ``StyleDictionary`` keeps one flat table of its whole chain (every key, shallowest entry
+///   winning), shared by every layer and style that uses it. Any change to a dictionary of the chain
+///   (values, actions, a `style` link) marks that style and every style whose chain contains it stale; the
+///   next lookup through a stale style rebuilds the stale part of its chain, deepest first.
+/// - The layer's `actions` and stored values and the class defaults are mirrored in flat tables kept
+///   current by their mutators; rebinding `layer.style` or `layer.delegate` needs nothing, as both are
+///   read on every lookup.
+/// - The delegate is consulted on every lookup, with the interned key.
+///
+/// Compiled action tables hold unretained action words (copying a chain's table is a `memcpy`); they are
+/// read only while the dictionaries they came from, which own the actions, are unchanged. A lookup through
+/// a clean chain costs at most three word reads and one delegate call, retains only the action it returns
+/// and allocates nothing; the first lookup after a change pays for the rebuild.
+public struct CompiledActionResolver: ActionResolver, Sendable {
+    public init() {}
+
+    /// Interns `name` (dispatch stores values under its keys, so they must be interned anyway).
+    public func key(_ name: String) -> LayerKey { LayerKey(name) }
+
+    /// The action for an interned key. Inlinable, so a caller's loop can drop the reference counting of
+    /// the layer and the result it only inspects.
+    @inlinable
+    public func action(for layer: Layer, forKey key: LayerKey) -> LayerAction? {
+        if let delegate = layer.delegate, let answer = delegate.action(for: layer, forKey: key) {
+            return answer.action
+        }
+        let index = key.index
+        // All three levels are read unconditionally and chosen without data-dependent branches, so the
+        // cost does not depend on where (or whether) the key is found.
+        let own = layer.actionView.word(at: index)
+        var styled = ActionWord.absent
+        if let style = layer.lookupStyle {
+            // The layer's `style` keeps the style alive; only our own rebuild runs in between.
+            styled = style._withUnsafeGuaranteedRef { style in
+                if style.isFlatTableStale { Self.rebuild(style) }
+                return style.flatActionView.word(at: index)
+            }
+        }
+        let classDefault = layer.layerClass.defaultActionView.word(at: index)
+        let word = own != ActionWord.absent ? own : (styled != ActionWord.absent ? styled : classDefault)
+        // Absent and the null marker both end as nil.
+        return word > ActionWord.nullMarker ? ActionWord.action(word) : nil
+    }
+
+    /// The action for a String key: interned when known; a key no dictionary has ever held can only be
+    /// answered by the delegate.
+    public func action(for layer: Layer, forKey name: String) -> LayerAction? {
+        if let key = LayerKey.existing(name) {
+            return action(for: layer, forKey: key)
+        }
+        return layer.delegate?.action(for: layer, forKey: name)?.action
+    }
+
+    /// The current value for an interned key.
+    public func value(for layer: Layer, forKey key: LayerKey) -> PropertyValue {
+        if let stored = layer.valueSlots.entry(key) {
+            return stored
+        }
+        if key != .bounds && key != .frame, let style = layer.lookupStyle {
+            let value = style._withUnsafeGuaranteedRef { style -> PropertyValue? in
+                if style.isFlatTableStale { Self.rebuild(style) }
+                let owner = style.flatValueOwners.word(at: key.index)
+                guard owner != 0 else { return nil }
+                // The owner is a style of this (clean) chain, kept alive by the chain's links.
+                return Unmanaged<StyleDictionary>.fromOpaque(UnsafeRawPointer(bitPattern: owner).unsafelyUnwrapped)
+                    ._withUnsafeGuaranteedRef { $0.ownValues.entry(key) }
+            }
+            if let value {
+                return value
+            }
+        }
+        return layer.layerClass.defaultValueSlots.entry(key) ?? .null
+    }
+
+    public func value(for layer: Layer, forKey name: String) -> PropertyValue {
+        guard let key = LayerKey.existing(name) else { return .null }  // no dictionary holds it
+        return value(for: layer, forKey: key)
+    }
+
+    @usableFromInline @inline(never)
+    static func rebuild(_ style: StyleDictionary) {
+        style.compileFlatTables()
+    }
+}

@@ -1,0 +1,200 @@
+import ActionLookup
+
+/// One step of a script run against an ``ActionWorld``: lookups, mutations of every dictionary and binding
+/// the optimized resolver caches, animation blocks, and dispatch (set, event, transactions). Indices refer
+/// to the world description's layers, styles, delegates, keys and actions.
+public enum ActionScriptOperation: Sendable {
+    case lookup(layer: Int, key: Int)
+    case valueLookup(layer: Int, key: Int)
+    case setLayerAction(layer: Int, key: Int, entry: ActionRef?)
+    case replaceLayerActions(layer: Int, actions: [(key: Int, entry: ActionRef)])
+    case setStyleAction(style: Int, key: Int, entry: ActionRef?)
+    case setStyleValue(style: Int, key: Int, value: PropertyValue?)
+    /// Sets a style's `style`; refused (and recorded) when it would close a cycle.
+    case linkStyle(style: Int, parent: Int?)
+    case bindStyle(layer: Int, style: Int?)
+    case bindDelegate(layer: Int, delegate: Int?)
+    case setDelegateAction(delegate: Int, key: Int, entry: ActionRef?)
+    case beginAnimation(duration: Double)
+    case endAnimation
+    case set(layer: Int, key: Int, value: PropertyValue)
+    case event(layer: Int, key: Int)
+    case begin(disableActions: Bool)
+    case commit
+}
+
+/// An action as two runs can compare it: its name and the order in which the run first met it (so two
+/// runs agree when they return the same actions in the same pattern of identity, even for actions each run
+/// made itself, such as animation blocks' actions).
+public struct ActionToken: Hashable, Sendable, CustomStringConvertible {
+    public let name: String
+    public let ordinal: Int
+    public var description: String { "\(name)#\(ordinal)" }
+}
+
+/// What a script step produced, in a form comparable across runs.
+public enum ScriptOutcome: Hashable, Sendable, CustomStringConvertible {
+    case action(ActionToken?)
+    case value(PropertyValue)
+    case rejected(String)
+    case lookup(key: String, action: ActionToken?)
+    case store(key: String, old: PropertyValue, new: PropertyValue)
+    case run(action: ActionToken, key: String, old: PropertyValue, new: PropertyValue)
+
+    public var description: String {
+        switch self {
+        case let .action(token): return "action \(token?.description ?? "nil")"
+        case let .value(value): return "value \(value)"
+        case let .rejected(message): return "rejected: \(message)"
+        case let .lookup(key, token): return "lookup \(key) → \(token?.description ?? "nil")"
+        case let .store(key, old, new): return "store \(key) \(old) → \(new)"
+        case let .run(token, key, old, new): return "run \(token) \(key) \(old) → \(new)"
+        }
+    }
+}
+
+/// Numbers actions by first appearance; keeps them alive so no address is reused within a run.
+final class ActionCanonicalizer {
+    private var ordinals: [ObjectIdentifier: Int] = [:]
+    private var seen: [LayerAction] = []
+
+    func token(_ action: LayerAction?) -> ActionToken? {
+        guard let action else { return nil }
+        let id = ObjectIdentifier(action)
+        if let ordinal = ordinals[id] { return ActionToken(name: action.name, ordinal: ordinal) }
+        seen.append(action)
+        ordinals[id] = seen.count - 1
+        return ActionToken(name: action.name, ordinal: seen.count - 1)
+    }
+}
+
+/// Receives what a script run produces: collected as comparable outcomes for agreement, or folded into a
+/// checksum for timing.
+protocol ScriptOutcomeSink {
+    mutating func action(_ action: LayerAction?)
+    mutating func value(_ value: PropertyValue)
+    mutating func rejected(_ error: ActionLookupError)
+    mutating func logged(_ entry: DispatchLogEntry)
+}
+
+/// Collects outcomes, numbering actions by first appearance.
+struct CollectingSink: ScriptOutcomeSink {
+    let tokens = ActionCanonicalizer()
+    var outcomes: [ScriptOutcome] = []
+
+    mutating func action(_ action: LayerAction?) { outcomes.append(.action(tokens.token(action))) }
+    mutating func value(_ value: PropertyValue) { outcomes.append(.value(value)) }
+    mutating func rejected(_ error: ActionLookupError) { outcomes.append(.rejected(error.description)) }
+    mutating func logged(_ entry: DispatchLogEntry) {
+        switch entry {
+        case let .lookup(key, action): outcomes.append(.lookup(key: key, action: tokens.token(action)))
+        case let .store(key, old, new): outcomes.append(.store(key: key, old: old, new: new))
+        case let .run(action, key, old, new):
+            // token(_:) of a non-nil action is never nil.
+            outcomes.append(.run(action: tokens.token(action) ?? ActionToken(name: action.name, ordinal: -1), key: key,
+                                 old: old, new: new))
+        }
+    }
+}
+
+/// Folds outcomes into one word, so timing keeps every result alive without collecting it.
+struct FoldingSink: ScriptOutcomeSink {
+    var checksum: UInt = 0
+
+    mutating func action(_ action: LayerAction?) {
+        if let action { checksum &+= UInt(bitPattern: ObjectIdentifier(action)) }
+    }
+    mutating func value(_ value: PropertyValue) { if case .null = value {} else { checksum &+= 1 } }
+    mutating func rejected(_ error: ActionLookupError) { checksum &+= 3 }
+    mutating func logged(_ entry: DispatchLogEntry) { checksum &+= 5 }
+}
+
+/// Runs scripts with either resolver; the agreement pairs compare the outcomes.
+public enum ActionScriptRunner {
+    /// Which resolver answers lookups (and dispatch).
+    public enum Resolution: String, Sendable { case reference, compiled }
+
+    /// Builds the world and runs the script, collecting every outcome.
+    public static func run(_ spec: ActionWorldSpec, _ script: [ActionScriptOperation], resolution: Resolution)
+        -> [ScriptOutcome]
+    {
+        var sink = CollectingSink()
+        execute(spec.build(), script, resolution: resolution, into: &sink)
+        return sink.outcomes
+    }
+
+    /// A timed body: the world is built once, outside timing; each run first closes animation blocks a
+    /// previous run left open, then runs the whole script (mutations re-applied to the world as it stands).
+    public static func prepareTimed(_ workload: ActionScriptWorkload, resolution: Resolution) -> TimedBody {
+        let world = workload.world.build()
+        let script = workload.script
+        return TimedBody {
+            while world.context.depth > 0 { try? world.context.end() }
+            var sink = FoldingSink()
+            execute(world, script, resolution: resolution, into: &sink)
+            blackHole(sink.checksum)
+        }
+    }
+
+    static func execute<Sink: ScriptOutcomeSink>(_ world: ActionWorld, _ script: [ActionScriptOperation],
+                                                resolution: Resolution, into sink: inout Sink) {
+        switch resolution {
+        case .reference:
+            let keys = world.spec.keys
+            execute(world, script, resolver: ReferenceActionResolver(), key: { keys[$0] }, into: &sink)
+        case .compiled:
+            let keys = world.internedKeys
+            execute(world, script, resolver: CompiledActionResolver(), key: { keys[$0] }, into: &sink)
+        }
+    }
+
+    private static func execute<R: ActionResolver, Sink: ScriptOutcomeSink>(
+        _ world: ActionWorld, _ script: [ActionScriptOperation], resolver: R, key resolverKey: (Int) -> R.Key,
+        into sink: inout Sink
+    ) {
+        let spec = world.spec
+        var dispatcher = ActionDispatcher(resolver: resolver)
+        var logged = 0
+        func entry(_ ref: ActionRef?) -> ActionEntry? { ref.map(spec.entry) }
+        for operation in script {
+            switch operation {
+            case let .lookup(layer, key):
+                sink.action(resolver.action(for: world.layers[layer], forKey: resolverKey(key)))
+            case let .valueLookup(layer, key):
+                sink.value(resolver.value(for: world.layers[layer], forKey: resolverKey(key)))
+            case let .setLayerAction(layer, key, ref):
+                world.layers[layer].setAction(entry(ref), forKey: spec.keys[key])
+            case let .replaceLayerActions(layer, pairs):
+                world.layers[layer].setActions(spec.dictionary(pairs))
+            case let .setStyleAction(style, key, ref):
+                world.styles[style].setAction(entry(ref), forKey: spec.keys[key])
+            case let .setStyleValue(style, key, newValue):
+                world.styles[style].setValue(newValue, forKey: spec.keys[key])
+            case let .linkStyle(style, parent):
+                do { try world.styles[style].setStyle(parent.map { world.styles[$0] }) } catch { sink.rejected(error) }
+            case let .bindStyle(layer, style):
+                world.layers[layer].style = style.map { world.styles[$0] }
+            case let .bindDelegate(layer, delegate):
+                world.layers[layer].delegate = delegate.map { world.delegates[$0] }
+            case let .setDelegateAction(delegate, key, ref):
+                (world.delegates[delegate] as? DictionaryActionDelegate)?.setAction(entry(ref), forKey: spec.keys[key])
+            case let .beginAnimation(duration):
+                do { try world.context.begin(duration: duration) } catch { sink.rejected(error) }
+            case .endAnimation:
+                do { try world.context.end() } catch { sink.rejected(error) }
+            case let .set(layer, key, newValue):
+                dispatcher.set(newValue, forKey: spec.keys[key], on: world.layers[layer])
+            case let .event(layer, key):
+                dispatcher.event(spec.keys[key], on: world.layers[layer])
+            case let .begin(disableActions):
+                dispatcher.begin(disableActions: disableActions)
+            case .commit:
+                do { try dispatcher.commit() } catch { sink.rejected(error) }
+            }
+            while logged < dispatcher.log.count {
+                sink.logged(dispatcher.log[logged])
+                logged += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import ActionLookup
+
+/// An action dictionary entry in a world description: an action of the pool, or the null marker.
+public enum ActionRef: Sendable, Hashable {
+    case action(Int)
+    case null
+}
+
+/// A layer tree described by value (Sendable, so workloads can hold it): the action pool, the keys, layer
+/// classes, shared styles (each style's parent is an earlier style, so the description has no cycle),
+/// delegates and layers. ``build()`` makes the live model objects; every implementation builds its own.
+public struct ActionWorldSpec: Sendable {
+    public struct ClassSpec: Sendable {
+        public var defaultActions: [(key: Int, entry: ActionRef)] = []
+        public var defaultValues: [(key: Int, value: Double)] = []
+    }
+
+    public struct StyleSpec: Sendable {
+        public var parent: Int?
+        public var actions: [(key: Int, entry: ActionRef)] = []
+        public var values: [(key: Int, value: PropertyValue)] = []
+    }
+
+    public enum DelegateSpec: Sendable {
+        case dictionary([(key: Int, entry: ActionRef)])
+        /// A UIView-like delegate on the world's shared animation context.
+        case view
+    }
+
+    public struct LayerSpec: Sendable {
+        public var layerClass: Int = 0
+        public var style: Int?
+        public var delegate: Int?
+        public var actions: [(key: Int, entry: ActionRef)] = []
+        public var values: [(key: Int, value: Double)] = []
+    }
+
+    /// The actions every world built from this description shares (so identities can be compared).
+    public var actions: [LayerAction]
+    public var keys: [String]
+    public var classes: [ClassSpec] = [ClassSpec()]
+    public var styles: [StyleSpec] = []
+    public var delegates: [DelegateSpec] = []
+    public var layers: [LayerSpec] = []
+
+    public init(actions: [LayerAction], keys: [String]) {
+        self.actions = actions
+        self.keys = keys
+    }
+
+    /// An action pool named `prefix0`, `prefix1`, …
+    public static func pool(_ count: Int, prefix: String = "P") -> [LayerAction] {
+        (0..<count).map { LayerAction(name: "\(prefix)\($0)") }
+    }
+
+    func entry(_ ref: ActionRef) -> ActionEntry {
+        switch ref {
+        case let .action(index): return .action(actions[index])
+        case .null: return .nullMarker
+        }
+    }
+
+    func dictionary(_ pairs: [(key: Int, entry: ActionRef)]) -> [String: ActionEntry] {
+        var result: [String: ActionEntry] = [:]
+        for pair in pairs { result[keys[pair.key]] = entry(pair.entry) }
+        return result
+    }
+
+    /// Builds the live objects.
+    public func build() -> ActionWorld {
+        let context = ViewAnimationContext()
+        let classes = self.classes.enumerated().map { index, spec in
+            LayerClass(name: "Class\(index)", defaultActions: dictionary(spec.defaultActions),
+                       defaultValues: Dictionary(spec.defaultValues.map { (keys[$0.key], .number($0.value)) },
+                                                 uniquingKeysWith: { $1 }))
+        }
+        var styles: [StyleDictionary] = []
+        for (index, spec) in self.styles.enumerated() {
+            let parent = spec.parent.flatMap { $0 < styles.count ? styles[$0] : nil }
+            styles.append(StyleDictionary(
+                name: "style\(index)",
+                values: Dictionary(spec.values.map { (keys[$0.key], $0.value) }, uniquingKeysWith: { $1 }),
+                actions: dictionary(spec.actions), style: parent))
+        }
+        let delegates: [any LayerActionDelegate] = self.delegates.map { spec in
+            switch spec {
+            case let .dictionary(pairs): return DictionaryActionDelegate(dictionary(pairs))
+            case .view: return ViewLikeDelegate(context: context)
+            }
+        }
+        let layers = self.layers.map { spec in
+            Layer(class: classes[spec.layerClass], delegate: spec.delegate.map { delegates[$0] },
+                  actions: dictionary(spec.actions), style: spec.style.map { styles[$0] },
+                  values: Dictionary(spec.values.map { (keys[$0.key], .number($0.value)) }, uniquingKeysWith: { $1 }))
+        }
+        return ActionWorld(spec: self, layers: layers, styles: styles, delegates: delegates, context: context,
+                           internedKeys: keys.map(LayerKey.init))
+    }
+}
+
+/// The live objects built from an ``ActionWorldSpec``.
+public final class ActionWorld {
+    public let spec: ActionWorldSpec
+    public let layers: [Layer]
+    public let styles: [StyleDictionary]
+    public let delegates: [any LayerActionDelegate]
+    /// The animation blocks every UIView-like delegate of the world sees.
+    public let context: ViewAnimationContext
+    /// `spec.keys`, interned.
+    public let internedKeys: [LayerKey]
+
+    init(spec: ActionWorldSpec, layers: [Layer], styles: [StyleDictionary], delegates: [any LayerActionDelegate],
+         context: ViewAnimationContext, internedKeys: [LayerKey]) {
+        self.spec = spec
+        self.layers = layers
+        self.styles = styles
+        self.delegates = delegates
+        self.context = context
+        self.internedKeys = internedKeys
+    }
+}

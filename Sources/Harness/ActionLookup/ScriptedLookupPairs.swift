@@ -1,0 +1,72 @@
+import ActionLookup
+
+/// A world description and a script to run on it.
+public struct ActionScriptWorkload: Sendable {
+    public var world: ActionWorldSpec
+    public var script: [ActionScriptOperation]
+    public init(world: ActionWorldSpec, script: [ActionScriptOperation]) {
+        self.world = world
+        self.script = script
+    }
+}
+
+/// `action-lookup.interleaved` and `action-lookup.dispatch`: scripts that interleave lookups (or dispatch)
+/// with mutations of layer actions, shared styles (chains of 0–16 levels, relinked, cycles refused),
+/// delegates and their bindings, and animation blocks; the compiled resolver must produce exactly the
+/// reference's outcomes.
+public enum ScriptedLookupPairs {
+    static let justification = "Action lookup is discrete: the compiled resolver must return the very action "
+        + "the reference returns (same identity pattern, same name) or nil with it, after every mutation, and "
+        + "dispatch must log the same lookups, stores and runs with equal values. Any difference is a stale "
+        + "or wrong table, so nothing but exact agreement is acceptable."
+
+    public static let interleaved = KernelPair<ActionScriptWorkload, [ScriptOutcome]>(
+        id: "action-lookup.interleaved",
+        family: .actionLookup,
+        summary: "Action and value lookups interleaved with mutations of actions, shared styles (depth 0–16), "
+            + "delegates and animation blocks; size = script steps (the world is built before timing).",
+        operationUnit: "steps",
+        makeWorkload: { seed, size in
+            var random = SeededGenerator(seed: seed)
+            let world = RandomActionWorkloads.world(&random)
+            return ActionScriptWorkload(
+                world: world, script: RandomActionWorkloads.script(&random, world: world, count: size, mix: .lookups))
+        },
+        edgeCases: { ActionEdgeCases.lookupCases() },
+        operationCount: { $0.script.count },
+        reference: KernelImplementation(
+            name: "reference", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .reference) },
+            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .reference) }),
+        variants: [KernelImplementation(
+            name: "compiled", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .compiled) },
+            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .compiled) })],
+        agreement: .exactElements(justification: justification) { $0 },
+        checkSizes: [1, 10, 100, 400],
+        runSizes: [2_000, 20_000],
+        quickSizes: [2_000])
+
+    public static let dispatch = KernelPair<ActionScriptWorkload, [ScriptOutcome]>(
+        id: "action-lookup.dispatch",
+        family: .actionLookup,
+        summary: "Property changes and events (lookup → store → run) in nested transactions and animation "
+            + "blocks, interleaved with mutations; output = dispatch log; size = script steps.",
+        operationUnit: "steps",
+        makeWorkload: { seed, size in
+            var random = SeededGenerator(seed: seed)
+            let world = RandomActionWorkloads.world(&random)
+            return ActionScriptWorkload(
+                world: world, script: RandomActionWorkloads.script(&random, world: world, count: size, mix: .dispatch))
+        },
+        edgeCases: { ActionEdgeCases.dispatchCases() },
+        operationCount: { $0.script.count },
+        reference: KernelImplementation(
+            name: "reference", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .reference) },
+            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .reference) }),
+        variants: [KernelImplementation(
+            name: "compiled", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .compiled) },
+            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .compiled) })],
+        agreement: .exactElements(justification: justification) { $0 },
+        checkSizes: [1, 10, 100, 400],
+        runSizes: [2_000, 20_000],
+        quickSizes: [2_000])
+}

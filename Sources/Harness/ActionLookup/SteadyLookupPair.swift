@@ -1,0 +1,127 @@
+import ActionLookup
+
+/// Input of `action-lookup.lookup`: a world and the (layer, key) pairs to look up.
+public struct SteadyLookupWorkload: Sendable {
+    public var world: ActionWorldSpec
+    public var targets: [(layer: Int, key: Int)]
+}
+
+/// `action-lookup.lookup`: the headline measurement. Lookups on a steady world: 64 keys, 64 layers on four
+/// shared style chains of 8 levels, a quarter of the layers with a dictionary delegate.
+public enum SteadyLookupPair {
+    /// Levels of each style chain.
+    public static let styleDepth = 8
+    /// Distinct keys in play.
+    public static let keyCount = 64
+    static let chains = 4, layerCount = 64, poolSize = 32
+
+    public static let keys: [String] = RandomActionWorkloads.keys.prefix(14)
+        + (14..<keyCount).map { "prop\($0)" }
+
+    public static let pair = KernelPair<SteadyLookupWorkload, [ScriptOutcome]>(
+        id: "action-lookup.lookup",
+        family: .actionLookup,
+        summary: "Action lookup at style depth \(styleDepth) with \(keyCount) keys: 64 layers on 4 shared chains, "
+            + "1 in 4 with a dictionary delegate; size = lookups. Reference: String keys, walks the chain; "
+            + "compiled: interned keys, flat tables (built before timing).",
+        operationUnit: "lookups",
+        makeWorkload: makeWorkload,
+        edgeCases: {
+            ActionEdgeCases.lookupCases().compactMap { edge in
+                // The edge cases whose scripts only look up keep their meaning here.
+                let targets = edge.workload.script.compactMap { operation -> (layer: Int, key: Int)? in
+                    if case let .lookup(layer, key) = operation { return (layer, key) }
+                    return nil
+                }
+                guard targets.count == edge.workload.script.count else { return nil }
+                return EdgeCase(edge.name, SteadyLookupWorkload(world: edge.workload.world, targets: targets))
+            }
+        },
+        operationCount: { $0.targets.count },
+        reference: KernelImplementation(name: "reference", compute: { compute($0, .reference) },
+                                        prepare: prepareReference),
+        variants: [KernelImplementation(name: "compiled", compute: { compute($0, .compiled) },
+                                        prepare: prepareCompiled)],
+        agreement: .exactElements(justification: ScriptedLookupPairs.justification) { $0 },
+        checkSizes: [1, 7, 64, 1_000],
+        runSizes: [4_096, 65_536],
+        // Both sizes even in quick runs: at 4096 lookups the branch predictor learns the repeated pattern, at
+        // 65536 it cannot, so the larger size is the honest per-lookup figure.
+        quickSizes: [4_096, 65_536])
+
+    static func compute(_ workload: SteadyLookupWorkload, _ resolution: ActionScriptRunner.Resolution) -> [ScriptOutcome] {
+        ActionScriptRunner.run(workload.world, workload.targets.map { .lookup(layer: $0.layer, key: $0.key) },
+                               resolution: resolution)
+    }
+
+    /// Chain c holds styles c·8 … c·8+7 (c·8 deepest, c·8+7 the head); each level has 6 action entries
+    /// (1 in 10 a null marker) and 4 values; the class has 8 default actions; each layer 2 actions.
+    public static func makeWorkload(seed: UInt64, size: Int) -> SteadyLookupWorkload {
+        makeWorkload(seed: seed, size: size, depth: styleDepth)
+    }
+
+    /// The same world with chains of `depth` levels (0: layers without style).
+    static func makeWorkload(seed: UInt64, size: Int, depth styleDepth: Int) -> SteadyLookupWorkload {
+        var random = SeededGenerator(seed: seed)
+        var spec = ActionWorldSpec(actions: ActionWorldSpec.pool(poolSize), keys: keys)
+        func entries(_ count: Int) -> [(key: Int, entry: ActionRef)] {
+            (0..<count).map { _ in
+                (random.nextInt(in: 0..<keyCount),
+                 random.nextBool(probability: 0.1) ? .null : .action(random.nextInt(in: 0..<poolSize)))
+            }
+        }
+        spec.classes = [ActionWorldSpec.ClassSpec(defaultActions: entries(8))]
+        for chain in 0..<chains {
+            for level in 0..<styleDepth {
+                spec.styles.append(ActionWorldSpec.StyleSpec(
+                    parent: level == 0 ? nil : chain * styleDepth + level - 1, actions: entries(6),
+                    values: (0..<4).map { _ in (random.nextInt(in: 0..<keyCount), .number(Double(random.nextInt(in: 0...9)))) }))
+            }
+        }
+        spec.delegates = (0..<4).map { _ in .dictionary(entries(4)) }
+        spec.layers = (0..<layerCount).map { index in
+            ActionWorldSpec.LayerSpec(style: styleDepth == 0 ? nil : (index % chains) * styleDepth + styleDepth - 1,
+                                      delegate: index % 4 == 0 ? (index / 4) % 4 : nil, actions: entries(2))
+        }
+        let targets = (0..<size).map { _ in (layer: random.nextInt(in: 0..<layerCount), key: random.nextInt(in: 0..<keyCount)) }
+        return SteadyLookupWorkload(world: spec, targets: targets)
+    }
+
+    /// The lookups of a run with their results folded into one word, so no result can be optimized away.
+    /// Both bodies borrow the layers (the world owns them), as a caller walking its own layer tree does, so
+    /// the loop adds no reference counting of its own.
+    static func prepareReference(_ workload: SteadyLookupWorkload) -> TimedBody {
+        let world = workload.world.build()
+        let layers = workload.targets.map { Unmanaged.passUnretained(world.layers[$0.layer]) }
+        let keys = workload.targets.map { workload.world.keys[$0.key] }
+        let resolver = ReferenceActionResolver()
+        return TimedBody {
+            var folded: UInt = 0
+            for index in layers.indices {
+                let action = layers[index]._withUnsafeGuaranteedRef { resolver.action(for: $0, forKey: keys[index]) }
+                if let action { folded &+= UInt(bitPattern: ObjectIdentifier(action)) }
+            }
+            blackHole(folded)
+            withExtendedLifetime(world) {}
+        }
+    }
+
+    static func prepareCompiled(_ workload: SteadyLookupWorkload) -> TimedBody {
+        let world = workload.world.build()
+        let layers = workload.targets.map { Unmanaged.passUnretained(world.layers[$0.layer]) }
+        let keys = workload.targets.map { world.internedKeys[$0.key] }
+        let resolver = CompiledActionResolver()
+        for index in layers.indices {  // build the tables
+            _ = resolver.action(for: layers[index].takeUnretainedValue(), forKey: keys[index])
+        }
+        return TimedBody {
+            var folded: UInt = 0
+            for index in layers.indices {
+                let action = layers[index]._withUnsafeGuaranteedRef { resolver.action(for: $0, forKey: keys[index]) }
+                if let action { folded &+= UInt(bitPattern: ObjectIdentifier(action)) }
+            }
+            blackHole(folded)
+            withExtendedLifetime(world) {}
+        }
+    }
+}

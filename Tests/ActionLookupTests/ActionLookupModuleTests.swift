@@ -1,6 +1,0 @@
-import Testing
-import ActionLookup
-
-@Test func moduleIsLinked() {
-    #expect(ActionLookupModule.name == "ActionLookup")
-}
