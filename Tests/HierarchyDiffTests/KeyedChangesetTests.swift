@@ -1,0 +1,77 @@
+import HierarchyDiff
+import Harness
+import Testing
+
+enum ListDiffImplementation: String, CaseIterable, CustomTestStringConvertible {
+    case reference, optimized
+    var testDescription: String { rawValue }
+    func changeset(_ source: [String], _ target: [String]) throws(HierarchyDiffError) -> KeyedChangeset {
+        switch self {
+        case .reference: return try ReferenceListDiff.changeset(from: source, to: target)
+        case .optimized: return try KeyedListDiff.changeset(from: source, to: target)
+        }
+    }
+}
+
+@Suite struct KeyedChangesetTests {
+    @Test(arguments: ListDiffImplementation.allCases)
+    func issueExample(_ impl: ListDiffImplementation) throws {
+        #expect(try impl.changeset(["a", "b"], ["b", "c"]) == KeyedChangeset(deletes: [0], inserts: [1], moves: []))
+    }
+
+    @Test(arguments: ListDiffImplementation.allCases)
+    func deletesAreExactlyTheSourceIndicesOfKeysAbsentFromTheTarget(_ impl: ListDiffImplementation) throws {
+        #expect(try impl.changeset(["a", "b", "c", "d"], ["d", "b"]).deletes == [0, 2])
+    }
+
+    @Test(arguments: ListDiffImplementation.allCases)
+    func insertsAreExactlyTheTargetIndicesOfKeysAbsentFromTheSource(_ impl: ListDiffImplementation) throws {
+        #expect(try impl.changeset(["a", "b"], ["x", "b", "y", "a", "z"]).inserts == [0, 2, 4])
+    }
+
+    @Test(arguments: ListDiffImplementation.allCases)
+    func movesAreMinimalAscendingByTargetWithTheTieBreak(_ impl: ListDiffImplementation) throws {
+        // [a, b] → [b, a]: b has target position 0 and stays; a moves 0 → 1.
+        #expect(try impl.changeset(["a", "b"], ["b", "a"]).moves == [ListMove(from: 0, to: 1)])
+        // [c, d] stays (target positions 0, 1 beat 2, 3).
+        #expect(try impl.changeset(["a", "b", "c", "d"], ["c", "d", "a", "b"]).moves
+            == [ListMove(from: 0, to: 2), ListMove(from: 1, to: 3)])
+        // Rotation: one move.
+        #expect(try impl.changeset(["a", "b", "c", "d", "e"], ["b", "c", "d", "e", "a"]).moves
+            == [ListMove(from: 0, to: 4)])
+        // Reversal: e (target position 0) stays; the moves are listed by target index.
+        #expect(try impl.changeset(["a", "b", "c", "d", "e"], ["e", "d", "c", "b", "a"]).moves
+            == [ListMove(from: 3, to: 1), ListMove(from: 2, to: 2), ListMove(from: 1, to: 3), ListMove(from: 0, to: 4)])
+    }
+
+    @Test(arguments: ListDiffImplementation.allCases)
+    func duplicateKeyIsAnErrorNamingTheKey(_ impl: ListDiffImplementation) {
+        #expect(throws: HierarchyDiffError.duplicateKey("a", list: .source)) { try impl.changeset(["a", "b", "a"], ["a"]) }
+        #expect(throws: HierarchyDiffError.duplicateKey("b", list: .target)) { try impl.changeset(["a"], ["b", "b"]) }
+        #expect(throws: HierarchyDiffError.duplicateKey("a", list: .source)) { try impl.changeset(["a", "a"], ["b", "b"]) }
+        #expect(HierarchyDiffError.duplicateKey("k7", list: .target).description.contains("'k7'"))
+    }
+
+    @Test func applyingTheChangesetToTheSourceYieldsTheTarget() throws {
+        for seed in UInt64(0)..<60 {
+            var random = SeededGenerator(seed: seed)
+            let lists = KeyedListGenerator.make(seed: seed, size: random.nextInt(in: 0...300),
+                                                rate: random.nextDouble(in: 0...1))
+            let changeset = try KeyedListDiff.changeset(from: lists.source, to: lists.target)
+            #expect(changeset.applied(to: lists.source, inserted: { lists.target[$0] }) == lists.target)
+            #expect(changeset == (try ReferenceListDiff.changeset(from: lists.source, to: lists.target)))
+            // Minimal: the kept elements are a longest common subsequence, so moves = shared − LCS length.
+            let shared = lists.source.count - changeset.deletes.count
+            let targetIndex = Dictionary(uniqueKeysWithValues: lists.target.enumerated().map { ($1, $0) })
+            let positions = lists.source.compactMap { targetIndex[$0] }
+            #expect(changeset.moves.count == shared - LongestIncreasingSubsequence.lexicographicallySmallest(positions).count)
+            #expect(changeset.deletes == changeset.deletes.sorted() && changeset.inserts == changeset.inserts.sorted())
+            #expect(changeset.moves.map(\.to) == changeset.moves.map(\.to).sorted())
+        }
+    }
+
+    @Test func applyingAChangesetMadeForAnotherListFails() {
+        let changeset = KeyedChangeset(deletes: [5], inserts: [], moves: [])
+        #expect(changeset.applied(to: ["a"], inserted: { _ in "x" }) == nil)
+    }
+}
