@@ -67,7 +67,8 @@ enum DiffVectorInputs {
                 let frames = random.nextBool(probability: 0.7)
                 let workload = ScreenPairGenerator.make(seed: caseSeed, size: random.nextInt(in: 1...60),
                                                         rate: random.nextDouble(in: 0...0.5), frames: frames)
-                let definition = random.nextBool() ? randomDefinition(workload, using: &random) : nil
+                var definition: JSONValue?  // not `cond ? x : nil`: JSONValue is itself nil-expressible
+                if random.nextBool() { definition = randomDefinition(workload, using: &random) }
                 documents.append(NamedDocument(name: "random trees, seed \(caseSeed)",
                                                document: treeDocument(workload, definition: definition)))
             }
