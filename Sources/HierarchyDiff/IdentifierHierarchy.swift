@@ -74,28 +74,67 @@ public struct IdentifierHierarchy: Hashable, Sendable {
     }
 
     /// Pre-order walk of the view tree keeping, for each view node, the hierarchy node of its nearest tagged
-    /// ancestor-or-self (the root counts as tagged).
+    /// ancestor-or-self (the root counts as tagged). Trees already numbered in pre-order (the JSON reader and
+    /// the generators build them so) are walked in index order; others through ``preOrder(_:)``.
     private static func extract(_ tree: ViewTree) -> (identifiers: [String?], viewIndices: [Int], parents: [Int]) {
-        let (starts, list) = tree.childLists()
+        let count = tree.count
         var identifiers: [String?] = [tree.identifiers[0]]
         var viewIndices = [0]
         var parents = [-1]
-        var owner = [Int](repeating: 0, count: tree.count)  // hierarchy node standing for each view node
-        var stack: [Int] = []
-        stack.reserveCapacity(64)
-        stack.append(contentsOf: list[starts[0]..<starts[1]].reversed())
-        while let view = stack.popLast() {
-            let ancestor = owner[tree.parents[view]]
-            if let identifier = tree.identifiers[view] {
-                owner[view] = parents.count
-                identifiers.append(identifier)
-                viewIndices.append(view)
-                parents.append(ancestor)
-            } else {
-                owner[view] = ancestor
+        identifiers.reserveCapacity(count)
+        viewIndices.reserveCapacity(count)
+        parents.reserveCapacity(count)
+        let order = isPreOrder(tree.parents) ? [] : preOrder(tree)
+        var owner = [Int](repeating: 0, count: count)  // hierarchy node standing for each view node
+        tree.identifiers.withUnsafeBufferPointer { treeIdentifiers in
+            tree.parents.withUnsafeBufferPointer { treeParents in
+                owner.withUnsafeMutableBufferPointer { owner in
+                    for k in 1..<max(count, 1) {
+                        let view = order.isEmpty ? k : order[k - 1]
+                        let ancestor = owner[treeParents[view]]
+                        if let identifier = treeIdentifiers[view] {
+                            owner[view] = parents.count
+                            identifiers.append(identifier)
+                            viewIndices.append(view)
+                            parents.append(ancestor)
+                        } else {
+                            owner[view] = ancestor
+                        }
+                    }
+                }
             }
-            stack.append(contentsOf: list[starts[view]..<starts[view + 1]].reversed())
         }
         return (identifiers, viewIndices, parents)
+    }
+
+    /// The non-root view nodes in pre-order (explicit stack).
+    private static func preOrder(_ tree: ViewTree) -> [Int] {
+        let (starts, list) = tree.childLists()
+        var order: [Int] = []
+        order.reserveCapacity(tree.count)
+        var stack: [Int] = []
+        stack.reserveCapacity(64)
+        var slot = starts[1]
+        while slot > starts[0] { slot -= 1; stack.append(list[slot]) }
+        while let view = stack.popLast() {
+            order.append(view)
+            var slot = starts[view + 1]
+            while slot > starts[view] { slot -= 1; stack.append(list[slot]) }
+        }
+        return order
+    }
+
+    /// True when node numbers follow pre-order: each node's parent is the previous node or one of its
+    /// ancestors (checked with the stack of the current path, O(n)).
+    static func isPreOrder(_ parents: [Int]) -> Bool {
+        var path = [0]
+        path.reserveCapacity(64)
+        for node in 1..<max(parents.count, 1) {
+            let parent = parents[node]
+            while let last = path.last, last != parent { path.removeLast() }
+            if path.isEmpty { return false }
+            path.append(node)
+        }
+        return true
     }
 }

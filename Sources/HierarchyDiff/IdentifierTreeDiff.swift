@@ -1,7 +1,7 @@
 /// The optimized diff of two screens: the same rules and output as ``ReferenceHierarchyDiff``, in
 /// O(n + Σ k log k) time for n nodes and sibling lists of k reordered children.
 ///
-/// - One hash map (target identifier → node) matches both screens and finds duplicates on the way: shared
+/// - One hash table (target identifier → node, ``StringIndexTable``) matches both screens and finds duplicates on the way: shared
 ///   identifiers are deduplicated through the match itself, source-only ones through a small set.
 /// - Reparenting compares integer parents: the source parent's counterpart against the target parent.
 /// - Moves use ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)`` on the target positions of each
@@ -21,32 +21,28 @@ public enum IdentifierTreeDiff {
 
     /// Counterparts of every node in the other screen (−1 where absent; roots match each other).
     struct Match {
-        var sourceToTarget: [Int]
-        var targetToSource: [Int]
+        var sourceToTarget: [Int32]
+        var targetToSource: [Int32]
 
         init(source s: IdentifierHierarchy, target t: IdentifierHierarchy) throws(HierarchyDiffError) {
             let targetRoot = t.identifiers[0]
             var targetError: HierarchyDiffError?
             if targetRoot?.isEmpty == true { targetError = .emptyIdentifier(screen: .target) }
-            var targetIndex = [String: Int](minimumCapacity: t.count)
+            var targetIndex = StringIndexTable(capacity: t.count)
             for node in 1..<t.count {
                 let identifier = t.identifiers[node] ?? ""
-                if targetError == nil {
-                    if identifier.isEmpty {
-                        targetError = .emptyIdentifier(screen: .target)
-                    } else if identifier == targetRoot {
-                        targetError = .duplicateIdentifier(identifier, screen: .target)
-                    } else if targetIndex.updateValue(node, forKey: identifier) != nil {
-                        targetError = .duplicateIdentifier(identifier, screen: .target)
-                    }
-                } else {
-                    targetIndex[identifier] = node
+                let earlier = targetIndex.insert(identifier, value: node, keyAt: { t.identifiers[$0] ?? "" })
+                guard targetError == nil else { continue }
+                if identifier.isEmpty {
+                    targetError = .emptyIdentifier(screen: .target)
+                } else if identifier == targetRoot || earlier != nil {
+                    targetError = .duplicateIdentifier(identifier, screen: .target)
                 }
             }
             let sourceRoot = s.identifiers[0]
             if sourceRoot?.isEmpty == true { throw .emptyIdentifier(screen: .source) }
-            var sourceToTarget = [Int](repeating: -1, count: s.count)
-            var targetToSource = [Int](repeating: -1, count: t.count)
+            var sourceToTarget = [Int32](repeating: -1, count: s.count)
+            var targetToSource = [Int32](repeating: -1, count: t.count)
             sourceToTarget[0] = 0
             targetToSource[0] = 0
             var unmatched = Set<String>()
@@ -55,17 +51,17 @@ public enum IdentifierTreeDiff {
                 let identifier = s.identifiers[node] ?? ""
                 if identifier.isEmpty { throw .emptyIdentifier(screen: .source) }
                 if identifier == sourceRoot { throw .duplicateIdentifier(identifier, screen: .source) }
-                if let counterpart = targetIndex[identifier] {
+                if let counterpart = targetIndex.value(for: identifier, keyAt: { t.identifiers[$0] ?? "" }) {
                     if targetToSource[counterpart] >= 0 { throw .duplicateIdentifier(identifier, screen: .source) }
-                    targetToSource[counterpart] = node
-                    sourceToTarget[node] = counterpart
+                    targetToSource[counterpart] = Int32(truncatingIfNeeded: node)
+                    sourceToTarget[node] = Int32(truncatingIfNeeded: counterpart)
                 } else {
                     if !unmatched.insert(identifier).inserted { throw .duplicateIdentifier(identifier, screen: .source) }
                     if identifier == targetRoot { targetRootTagsSourceNode = true }
                 }
             }
             if let targetError { throw targetError }
-            if let sourceRoot, targetIndex[sourceRoot] != nil {
+            if let sourceRoot, targetIndex.value(for: sourceRoot, keyAt: { t.identifiers[$0] ?? "" }) != nil {
                 throw .rootIdentifierReused(sourceRoot, rootOf: .source, usedIn: .target)
             }
             if targetRootTagsSourceNode, let targetRoot {
@@ -78,71 +74,76 @@ public enum IdentifierTreeDiff {
 
     static func merge(source s: IdentifierHierarchy, target t: IdentifierHierarchy, match: Match) -> MergedHierarchy {
         let sourceToTarget = match.sourceToTarget, targetToSource = match.targetToSource
+        let sourceStarts = s.childStarts, sourceList = s.childList, sourceParents = s.parents
+        let targetStarts = t.childStarts, targetList = t.childList, targetParents = t.parents
         // Position of each node in its screen's child list (monotone within a sibling list).
-        var sourceSlot = [Int](repeating: 0, count: s.count)
-        for (slot, node) in s.childList.enumerated() { sourceSlot[node] = slot }
-        var targetSlot = [Int](repeating: 0, count: t.count)
-        for (slot, node) in t.childList.enumerated() { targetSlot[node] = slot }
+        var sourceSlot = [Int32](repeating: 0, count: s.count)
+        for slot in sourceList.indices { sourceSlot[sourceList[slot]] = Int32(truncatingIfNeeded: slot) }
+        var targetSlot = [Int32](repeating: 0, count: t.count)
+        for slot in targetList.indices { targetSlot[targetList[slot]] = Int32(truncatingIfNeeded: slot) }
 
-        // Moved flags (indexed by target node).
+        // Moved flags (indexed by target node): per shared parent, the target slots of the children that
+        // stay under it, in source order; a longest increasing subsequence of them stays.
         var moved = [Bool](repeating: false, count: t.count)
         var positions: [Int] = [], members: [Int] = []
         for sp in 0..<s.count {
-            let p = sourceToTarget[sp]
+            let p = Int(sourceToTarget[sp])
             guard p >= 0 else { continue }
             positions.removeAll(keepingCapacity: true)
             members.removeAll(keepingCapacity: true)
-            var ordered = true
-            for c in s.children(of: sp) {
-                let tc = sourceToTarget[c]
-                guard tc >= 0, t.parents[tc] == p else { continue }
-                if let last = positions.last, last > targetSlot[tc] { ordered = false }
-                positions.append(targetSlot[tc])
+            var ordered = true, last = -1
+            for slot in sourceStarts[sp]..<sourceStarts[sp + 1] {
+                let tc = Int(sourceToTarget[sourceList[slot]])
+                guard tc >= 0, targetParents[tc] == p else { continue }
+                let position = Int(targetSlot[tc])
+                if position < last { ordered = false }
+                last = position
+                positions.append(position)
                 members.append(tc)
             }
             if ordered { continue }
             var keep = [Bool](repeating: false, count: members.count)
             for index in LongestIncreasingSubsequence.lexicographicallySmallest(positions) { keep[index] = true }
-            for (index, tc) in members.enumerated() where !keep[index] { moved[tc] = true }
+            for index in members.indices where !keep[index] { moved[members[index]] = true }
         }
 
-        // Pre-order emission. A stack entry is a target node (≥ 0: shared or added) or a removed source node
-        // encoded as −(node + 1).
+        // Pre-order emission with an explicit stack. An entry is a target node (≥ 0: shared or added) or a
+        // removed source node encoded as −(node + 1). Children are pushed in order, then that segment of the
+        // stack is reversed so the first child pops first.
         var nodes: [MergedNode] = []
         nodes.reserveCapacity(t.count + s.count)
         var stack: [(entry: Int, parent: Int)] = [(0, -1)]
-        var children: [Int] = []
-        func isAnchor(_ c: Int, under p: Int) -> Bool {
-            let tc = sourceToTarget[c]
-            return tc >= 0 && t.parents[tc] == p
-        }
+        stack.reserveCapacity(256)
         while let (entry, parent) = stack.popLast() {
             let index = nodes.count
-            children.removeAll(keepingCapacity: true)
+            let pushedFrom = stack.count
             if entry >= 0 {
-                let tn = entry, sn = targetToSource[entry]
+                let tn = entry, sn = Int(targetToSource[entry])
                 if sn >= 0 {
-                    var reparented = false
-                    if tn != 0 { reparented = sourceToTarget[s.parents[sn]] != t.parents[tn] }
+                    let reparented = tn != 0 && Int(sourceToTarget[sourceParents[sn]]) != targetParents[tn]
                     nodes.append(MergedNode(
                         identifier: t.identifiers[tn] ?? s.identifiers[sn], status: .shared, moved: moved[tn],
                         reparented: reparented, parent: parent, sourceView: s.viewIndices[sn],
                         targetView: t.viewIndices[tn]))
-                    // Front run: removed source children before the first source child that stays here.
-                    let sourceChildren = s.children(of: sn)
-                    for c in sourceChildren {
-                        if isAnchor(c, under: tn) { break }
-                        if sourceToTarget[c] < 0 { children.append(-(c + 1)) }
+                    // A source child "stays here" (is in the list) when its counterpart's target parent is tn.
+                    // Front run: removed source children before the first one that stays.
+                    let sourceEnd = sourceStarts[sn + 1]
+                    var slot = sourceStarts[sn]
+                    while slot < sourceEnd {
+                        let c = sourceList[slot], tc = Int(sourceToTarget[c])
+                        if tc >= 0 { if targetParents[tc] == tn { break } } else { stack.append((-(c + 1), index)) }
+                        slot += 1
                     }
-                    for tc in t.children(of: tn) {
-                        children.append(tc)
-                        let sc = targetToSource[tc]
-                        guard sc >= 0, s.parents[sc] == sn else { continue }
-                        var slot = sourceSlot[sc] + 1
-                        while slot < sourceChildren.endIndex {
-                            let c = s.childList[slot]
-                            if isAnchor(c, under: tn) { break }
-                            if sourceToTarget[c] < 0 { children.append(-(c + 1)) }
+                    for targetSlotIndex in targetStarts[tn]..<targetStarts[tn + 1] {
+                        let tc = targetList[targetSlotIndex]
+                        stack.append((tc, index))
+                        let sc = Int(targetToSource[tc])
+                        guard sc >= 0, sourceParents[sc] == sn else { continue }
+                        // The run of removed source children after sc, up to the next one that stays.
+                        var slot = Int(sourceSlot[sc]) + 1
+                        while slot < sourceEnd {
+                            let c = sourceList[slot], ctc = Int(sourceToTarget[c])
+                            if ctc >= 0 { if targetParents[ctc] == tn { break } } else { stack.append((-(c + 1), index)) }
                             slot += 1
                         }
                     }
@@ -150,16 +151,18 @@ public enum IdentifierTreeDiff {
                     nodes.append(MergedNode(
                         identifier: t.identifiers[tn], status: .added, moved: false, reparented: false,
                         parent: parent, sourceView: nil, targetView: t.viewIndices[tn]))
-                    children.append(contentsOf: t.children(of: tn))
+                    for slot in targetStarts[tn]..<targetStarts[tn + 1] { stack.append((targetList[slot], index)) }
                 }
             } else {
                 let sn = -entry - 1
                 nodes.append(MergedNode(
                     identifier: s.identifiers[sn], status: .removed, moved: false, reparented: false,
                     parent: parent, sourceView: s.viewIndices[sn], targetView: nil))
-                for c in s.children(of: sn) where sourceToTarget[c] < 0 { children.append(-(c + 1)) }
+                for slot in sourceStarts[sn]..<sourceStarts[sn + 1] where sourceToTarget[sourceList[slot]] < 0 {
+                    stack.append((-(sourceList[slot] + 1), index))
+                }
             }
-            for child in children.reversed() { stack.append((child, index)) }
+            stack[pushedFrom...].reverse()
         }
         return MergedHierarchy(nodes: nodes)
     }

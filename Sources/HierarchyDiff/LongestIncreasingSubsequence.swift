@@ -21,6 +21,11 @@ public enum LongestIncreasingSubsequence {
         tails.reserveCapacity(64)
         for i in stride(from: count - 1, through: 0, by: -1) {
             let value = values[i]
+            if tails.isEmpty || tails[tails.count - 1] > value {  // extends the longest run (sorted input)
+                level[i] = tails.count + 1
+                tails.append(value)
+                continue
+            }
             // Number of tails greater than `value` (tails is decreasing).
             var low = 0, high = tails.count
             while low < high {

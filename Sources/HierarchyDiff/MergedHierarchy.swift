@@ -3,7 +3,8 @@ public enum DiffStatus: String, Hashable, Sendable, CaseIterable {
     case shared, removed, added
 }
 
-/// One node of the merged hierarchy.
+/// One node of the merged hierarchy. Indices are stored as 32-bit integers (32 bytes a node), so a merged
+/// hierarchy holds at most 2³¹ − 1 nodes.
 public struct MergedNode: Hashable, Sendable, CustomStringConvertible {
     /// The identifier; nil only for a root that is untagged in both screens.
     public var identifier: String?
@@ -13,12 +14,16 @@ public struct MergedNode: Hashable, Sendable, CustomStringConvertible {
     public var moved: Bool
     /// A shared node whose identifier parent differs between the screens.
     public var reparented: Bool
+    private var parentIndex: Int32
+    private var sourceViewIndex: Int32
+    private var targetViewIndex: Int32
+
     /// Index of the parent in ``MergedHierarchy/nodes``; −1 for the root.
-    public var parent: Int
+    public var parent: Int { Int(parentIndex) }
     /// The view-tree node in the source screen (nil for added nodes).
-    public var sourceView: Int?
+    public var sourceView: Int? { sourceViewIndex < 0 ? nil : Int(sourceViewIndex) }
     /// The view-tree node in the target screen (nil for removed nodes).
-    public var targetView: Int?
+    public var targetView: Int? { targetViewIndex < 0 ? nil : Int(targetViewIndex) }
 
     public init(identifier: String?, status: DiffStatus, moved: Bool, reparented: Bool, parent: Int,
                 sourceView: Int?, targetView: Int?) {
@@ -26,9 +31,9 @@ public struct MergedNode: Hashable, Sendable, CustomStringConvertible {
         self.status = status
         self.moved = moved
         self.reparented = reparented
-        self.parent = parent
-        self.sourceView = sourceView
-        self.targetView = targetView
+        parentIndex = Int32(truncatingIfNeeded: parent)
+        sourceViewIndex = Int32(truncatingIfNeeded: sourceView ?? -1)
+        targetViewIndex = Int32(truncatingIfNeeded: targetView ?? -1)
     }
 
     public var description: String {
