@@ -29,6 +29,16 @@ let package = Package(
             path: "SpringsBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "HierarchyDiffBenchmarks",
+            dependencies: [
+                "CatalogBenchmarkSupport",
+                .product(name: "Harness", package: "MotionBench"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "HierarchyDiffBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
