@@ -21,14 +21,31 @@ public struct ScreenPairWorkload: Sendable {
 /// wrapper layers, and swaps of adjacent siblings.
 public enum ScreenPairGenerator {
     /// A random pair of screens of about `size` view nodes each, with about `rate` of nodes changed.
+    ///
+    /// The seed also picks the shape: seeds ≡ 3 (mod 8) give identical screens, ≡ 5 disjoint screens (no
+    /// identifier in common), ≡ 7 an empty source (odd sizes) or an empty target (even sizes); all others a
+    /// mutated copy. Seed 1, the default of `motionbench run`, is a mutated copy.
     public static func make(seed: UInt64, size: Int, rate: Double = 0.1, frames: Bool = false)
         -> ScreenPairWorkload
     {
         var random = SeededGenerator(seed: seed)
         var draft = DraftTree.random(size: max(size, 1), using: &random, frames: frames)
         let source = draft.viewTree()
-        draft.mutate(count: Int((Double(size) * rate / 5).rounded(.up)), using: &random, frames: frames)
-        return ScreenPairWorkload(source: source, target: draft.viewTree())
+        switch seed % 8 {
+        case 3:
+            return ScreenPairWorkload(source: source, target: source)
+        case 5:
+            var other = DraftTree.random(size: max(size, 1), using: &random, frames: frames, prefix: "d")
+            other.mutate(count: 1, using: &random, frames: frames)
+            return ScreenPairWorkload(source: source, target: other.viewTree())
+        case 7:
+            let empty = ViewTree(rootIdentifier: "root", rootFrame: source.frames[0])
+            return size % 2 == 1 ? ScreenPairWorkload(source: empty, target: source)
+                : ScreenPairWorkload(source: source, target: empty)
+        default:
+            draft.mutate(count: Int((Double(size) * rate / 5).rounded(.up)), using: &random, frames: frames)
+            return ScreenPairWorkload(source: source, target: draft.viewTree())
+        }
     }
 }
 
@@ -39,6 +56,7 @@ struct DraftTree {
     var parents: [Int]
     var children: [[Int]]
     var nextIdentifier = 0
+    var prefix = "n"
 
     init(rootIdentifier: String?, rootFrame: ViewFrame?) {
         identifiers = [rootIdentifier]
@@ -63,8 +81,11 @@ struct DraftTree {
                   width: Double(random.nextInt(in: 1...360)), height: Double(random.nextInt(in: 1...200)))
     }
 
-    static func random(size: Int, using random: inout SeededGenerator, frames: Bool) -> DraftTree {
+    static func random(size: Int, using random: inout SeededGenerator, frames: Bool, prefix: String = "n")
+        -> DraftTree
+    {
         var tree = DraftTree(rootIdentifier: "root", rootFrame: frames ? ViewFrame(x: 0, y: 0, width: 390, height: 844) : nil)
+        tree.prefix = prefix
         tree.identifiers.reserveCapacity(size + size / 4)
         var listRemaining = 0
         for i in 1..<size {
@@ -94,7 +115,7 @@ struct DraftTree {
 
     mutating func freshIdentifier() -> String {
         defer { nextIdentifier += 1 }
-        return "n\(nextIdentifier)"
+        return "\(prefix)\(nextIdentifier)"
     }
 
     /// True when `node` is `ancestor` or below it.
