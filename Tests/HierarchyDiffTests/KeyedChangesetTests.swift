@@ -75,3 +75,21 @@ enum ListDiffImplementation: String, CaseIterable, CustomTestStringConvertible {
         #expect(changeset.applied(to: ["a"], inserted: { _ in "x" }) == nil)
     }
 }
+
+@Suite struct GenericKeyChangesetTests {
+    @Test func nonStringKeysTakeTheDictionaryPathWithTheSameAnswers() throws {
+        var random = SeededGenerator(seed: 21)
+        for _ in 0..<40 {
+            var source = Array(0..<random.nextInt(in: 0...120))
+            random.shuffle(&source)
+            var target = source.filter { _ in random.nextBool(probability: 0.85) } + (1000..<1000 + random.nextInt(in: 0...10))
+            random.shuffle(&target)
+            let optimized = try KeyedListDiff.changeset(from: source, to: target)
+            #expect(optimized == (try ReferenceListDiff.changeset(from: source, to: target)))
+            #expect(optimized.applied(to: source, inserted: { target[$0] }) == target)
+        }
+        #expect(throws: HierarchyDiffError.duplicateKey("7", list: .target)) {
+            try KeyedListDiff.changeset(from: [1, 2], to: [7, 3, 7])
+        }
+    }
+}
