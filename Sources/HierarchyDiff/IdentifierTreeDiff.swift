@@ -1,8 +1,8 @@
 /// The optimized diff of two screens: the same rules and output as ``ReferenceHierarchyDiff``, in
 /// O(n + Σ k log k) time for n nodes and sibling lists of k reordered children.
 ///
-/// - One hash table (target identifier → node, ``StringIndexTable``) matches both screens and finds duplicates on the way: shared
-///   identifiers are deduplicated through the match itself, source-only ones through a small set.
+/// - One radix-partitioned hash join (``StringKeyMatcher``) matches both screens and finds the first
+///   duplicate of each; empty identifiers and reuse of a root's identifier are sequential scans.
 /// - Reparenting compares integer parents: the source parent's counterpart against the target parent.
 /// - Moves use ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)`` on the target positions of each
 ///   sibling list listed in source order, skipped when that list is already in order (the common case).
@@ -25,50 +25,37 @@ public enum IdentifierTreeDiff {
         var targetToSource: [Int32]
 
         init(source s: IdentifierHierarchy, target t: IdentifierHierarchy) throws(HierarchyDiffError) {
-            let targetRoot = t.identifiers[0]
-            var targetError: HierarchyDiffError?
-            if targetRoot?.isEmpty == true { targetError = .emptyIdentifier(screen: .target) }
-            var targetIndex = StringIndexTable(capacity: t.count)
-            for node in 1..<t.count {
-                let identifier = t.identifiers[node] ?? ""
-                let earlier = targetIndex.insert(identifier, value: node, keyAt: { t.identifiers[$0] ?? "" })
-                guard targetError == nil else { continue }
-                if identifier.isEmpty {
-                    targetError = .emptyIdentifier(screen: .target)
-                } else if identifier == targetRoot || earlier != nil {
-                    targetError = .duplicateIdentifier(identifier, screen: .target)
+            let matched = StringKeyMatcher.match(
+                sourceCount: s.count, sourceRange: 1..<s.count, sourceKey: { s.identifiers[$0] ?? "" },
+                targetCount: t.count, targetRange: 1..<t.count, targetKey: { t.identifiers[$0] ?? "" })
+            // Each screen's first offending node: empty, equal to its own root's identifier, or a duplicate.
+            func firstError(_ h: IdentifierHierarchy, duplicate: Int?, screen: Screen) -> HierarchyDiffError? {
+                if h.identifiers[0]?.isEmpty == true { return .emptyIdentifier(screen: screen) }
+                let root = h.identifiers[0]
+                var first = duplicate ?? h.count
+                for node in 1..<first {
+                    let identifier = h.identifiers[node] ?? ""
+                    if identifier.isEmpty || identifier == root {
+                        first = node
+                        break
+                    }
                 }
+                guard first < h.count else { return nil }
+                let identifier = h.identifiers[first] ?? ""
+                return identifier.isEmpty ? .emptyIdentifier(screen: screen) : .duplicateIdentifier(identifier, screen: screen)
             }
-            let sourceRoot = s.identifiers[0]
-            if sourceRoot?.isEmpty == true { throw .emptyIdentifier(screen: .source) }
-            var sourceToTarget = [Int32](repeating: -1, count: s.count)
-            var targetToSource = [Int32](repeating: -1, count: t.count)
-            sourceToTarget[0] = 0
-            targetToSource[0] = 0
-            var unmatched = Set<String>()
-            var targetRootTagsSourceNode = false
-            for node in 1..<s.count {
-                let identifier = s.identifiers[node] ?? ""
-                if identifier.isEmpty { throw .emptyIdentifier(screen: .source) }
-                if identifier == sourceRoot { throw .duplicateIdentifier(identifier, screen: .source) }
-                if let counterpart = targetIndex.value(for: identifier, keyAt: { t.identifiers[$0] ?? "" }) {
-                    if targetToSource[counterpart] >= 0 { throw .duplicateIdentifier(identifier, screen: .source) }
-                    targetToSource[counterpart] = Int32(truncatingIfNeeded: node)
-                    sourceToTarget[node] = Int32(truncatingIfNeeded: counterpart)
-                } else {
-                    if !unmatched.insert(identifier).inserted { throw .duplicateIdentifier(identifier, screen: .source) }
-                    if identifier == targetRoot { targetRootTagsSourceNode = true }
-                }
-            }
-            if let targetError { throw targetError }
-            if let sourceRoot, targetIndex.value(for: sourceRoot, keyAt: { t.identifiers[$0] ?? "" }) != nil {
+            if let error = firstError(s, duplicate: matched.firstSourceDuplicate, screen: .source) { throw error }
+            if let error = firstError(t, duplicate: matched.firstTargetDuplicate, screen: .target) { throw error }
+            if let sourceRoot = s.identifiers[0], t.identifiers.dropFirst().contains(sourceRoot) {
                 throw .rootIdentifierReused(sourceRoot, rootOf: .source, usedIn: .target)
             }
-            if targetRootTagsSourceNode, let targetRoot {
+            if let targetRoot = t.identifiers[0], s.identifiers.dropFirst().contains(targetRoot) {
                 throw .rootIdentifierReused(targetRoot, rootOf: .target, usedIn: .source)
             }
-            self.sourceToTarget = sourceToTarget
-            self.targetToSource = targetToSource
+            sourceToTarget = matched.sourceToTarget
+            targetToSource = matched.targetToSource
+            sourceToTarget[0] = 0
+            targetToSource[0] = 0
         }
     }
 

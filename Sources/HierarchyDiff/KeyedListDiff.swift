@@ -4,7 +4,7 @@
 /// errors, in the same order, as ``ReferenceListDiff``.
 ///
 /// String keys (the `eval diff` lists, most UI identifiers) take a specialised overload built on
-/// ``StringIndexTable``; other `Hashable` keys use `Dictionary`.
+/// ``StringKeyMatcher``; other `Hashable` keys use `Dictionary`.
 public enum KeyedListDiff {
     /// The changeset turning `source` into `target`.
     public static func changeset<Key: Hashable>(from source: [Key], to target: [Key])
@@ -21,21 +21,33 @@ public enum KeyedListDiff {
                           lookup: { targetIndex[$0] }, isNewDeletion: { deletedKeys.insert($0).inserted })
     }
 
-    /// The changeset turning `source` into `target` (string keys, ``StringIndexTable``).
+    /// The changeset turning `source` into `target` (string keys, ``StringKeyMatcher``).
     public static func changeset(from source: [String], to target: [String]) throws(HierarchyDiffError)
         -> KeyedChangeset
     {
-        var targetIndex = StringIndexTable(capacity: target.count)
-        var targetDuplicate: String?
-        for (j, key) in target.enumerated() where targetIndex.insert(key, value: j, keyAt: { target[$0] }) != nil {
-            if targetDuplicate == nil { targetDuplicate = key }
+        let matched = StringKeyMatcher.match(
+            sourceCount: source.count, sourceRange: 0..<source.count, sourceKey: { source[$0] },
+            targetCount: target.count, targetRange: 0..<target.count, targetKey: { target[$0] })
+        if let i = matched.firstSourceDuplicate { throw .duplicateKey(source[i], list: .source) }
+        if let j = matched.firstTargetDuplicate { throw .duplicateKey(target[j], list: .target) }
+        var deletes: [Int] = []
+        var sharedTargets: [Int] = []
+        sharedTargets.reserveCapacity(min(source.count, target.count))
+        var ordered = true
+        for i in 0..<source.count {
+            let j = Int(matched.sourceToTarget[i])
+            if j < 0 {
+                deletes.append(i)
+            } else {
+                if let last = sharedTargets.last, last > j { ordered = false }
+                sharedTargets.append(j)
+            }
         }
-        var deletedKeys = Set<String>()
-        return try finish(source: source, targetCount: target.count, targetDuplicate: targetDuplicate,
-                          lookup: { targetIndex.value(for: $0, keyAt: { target[$0] }) }, isNewDeletion: { deletedKeys.insert($0).inserted })
+        return output(targetToSource: matched.targetToSource, sharedTargets: sharedTargets, ordered: ordered,
+                      deletes: deletes)
     }
 
-    /// The pass over the source, the moves and the output, shared by both key kinds.
+    /// The generic path's pass over the source (hash map look-ups), then ``output(targetToSource:sharedTargets:ordered:deletes:)``.
     @inline(__always)
     static func finish<Key>(source: [Key], targetCount: Int, targetDuplicate: String?,
                             lookup: (Key) -> Int?, isNewDeletion: (Key) -> Bool)
@@ -58,7 +70,15 @@ public enum KeyedListDiff {
             }
         }
         if let targetDuplicate { throw .duplicateKey(targetDuplicate, list: .target) }
-        var movedTarget = [Bool](repeating: false, count: targetCount)
+        return output(targetToSource: targetToSource.map { Int32(truncatingIfNeeded: $0) },
+                      sharedTargets: sharedTargets, ordered: ordered, deletes: deletes)
+    }
+
+    /// Moves from the kept subsequence, then inserts and moves in target order.
+    static func output(targetToSource: [Int32], sharedTargets: [Int], ordered: Bool, deletes: [Int])
+        -> KeyedChangeset
+    {
+        var movedTarget = [Bool](repeating: false, count: targetToSource.count)
         if !ordered {
             var keep = [Bool](repeating: false, count: sharedTargets.count)
             for index in LongestIncreasingSubsequence.lexicographicallySmallest(sharedTargets) { keep[index] = true }
@@ -66,8 +86,8 @@ public enum KeyedListDiff {
         }
         var inserts: [Int] = []
         var moves: [ListMove] = []
-        for j in 0..<targetCount {
-            let i = targetToSource[j]
+        for j in 0..<targetToSource.count {
+            let i = Int(targetToSource[j])
             if i < 0 { inserts.append(j) } else if movedTarget[j] { moves.append(ListMove(from: i, to: j)) }
         }
         return KeyedChangeset(deletes: deletes, inserts: inserts, moves: moves)

@@ -93,3 +93,58 @@ enum ListDiffImplementation: String, CaseIterable, CustomTestStringConvertible {
         }
     }
 }
+
+/// Lists large enough for the partitioned string matcher (more than 8,192 keys in all), checked against the
+/// generic `Dictionary` path (`Substring` keys) and a sequential duplicate scan.
+@Suite struct PartitionedMatchTests {
+    static func firstDuplicate(_ keys: [String]) -> String? {
+        var seen = Set<String>()
+        for key in keys where !seen.insert(key).inserted { return key }
+        return nil
+    }
+
+    @Test func largeListsMatchTheDictionaryPath() throws {
+        for seed in UInt64(0)..<6 {
+            let lists = KeyedListGenerator.make(seed: seed, size: 9_000 + Int(seed) * 3_000, rate: 0.3)
+            let strings = try KeyedListDiff.changeset(from: lists.source, to: lists.target)
+            let generic = try KeyedListDiff.changeset(from: lists.source.map { Substring($0) },
+                                                      to: lists.target.map { Substring($0) })
+            #expect(strings == generic)
+            #expect(strings.applied(to: lists.source, inserted: { lists.target[$0] }) == lists.target)
+        }
+    }
+
+    @Test func largeListsReportTheFirstDuplicate() throws {
+        var random = SeededGenerator(seed: 4)
+        for round in 0..<12 {
+            let lists = KeyedListGenerator.make(seed: UInt64(round), size: 10_000)
+            var source = lists.source, target = lists.target
+            for _ in 0..<random.nextInt(in: 1...3) {
+                if random.nextBool() || round % 3 == 0 {
+                    source.insert(random.nextElement(of: source), at: random.nextInt(in: 0...source.count))
+                } else {
+                    target.insert(random.nextElement(of: target), at: random.nextInt(in: 0...target.count))
+                }
+            }
+            let expected = try #require(Self.firstDuplicate(source).map { HierarchyDiffError.duplicateKey($0, list: .source) }
+                ?? Self.firstDuplicate(target).map { .duplicateKey($0, list: .target) })
+            #expect(throws: expected) { try KeyedListDiff.changeset(from: source, to: target) }
+        }
+    }
+
+    @Test func largeTreesReportTheFirstDuplicateLikeTheReference() {
+        for seed in UInt64(0)..<4 {
+            let pair = ScreenPairGenerator.make(seed: seed * 8 + 1, size: 9_000)
+            var target = pair.target, source = pair.source
+            let repeated = target.identifiers[(target.count / 3)...].compactMap { $0 }.first ?? "root"
+            _ = try? target.addNode(identifier: repeated, parent: target.count / 2)
+            if seed % 2 == 0, let again = source.identifiers[(source.count / 2)...].compactMap({ $0 }).first {
+                _ = try? source.addNode(identifier: again, parent: 0)
+            }
+            let reference = Result { () throws(HierarchyDiffError) in try ReferenceHierarchyDiff.diff(source: source, target: target) }
+            let optimized = Result { () throws(HierarchyDiffError) in try IdentifierTreeDiff.diff(source: source, target: target) }
+            #expect(reference == optimized)
+            if case .success = optimized { Issue.record("seed \(seed): a duplicate went unnoticed") }
+        }
+    }
+}
