@@ -6,7 +6,7 @@
 /// Method (the partitioned hash join of Shatdal, Kant & Naughton, "Cache Conscious Algorithms for Relational
 /// Query Processing", VLDB 1994; Manegold, Boncz & Kersten, "Optimizing Main-Memory Join on Modern
 /// Hardware", TKDE 2002):
-/// 1. hash every key (``hash(_:)``: its UTF-8 bytes eight at a time, from a per-process random offset,
+/// 1. hash every key (``hash(_:seed:)``: its UTF-8 bytes eight at a time, from a per-process random offset,
 ///    finished with the MurmurHash3 64-bit mixer), so crafted inputs cannot be precomputed to collide — the
 ///    same precaution as Swift's seeded `Hasher`;
 /// 2. scatter keys and hashes into 2^b partitions by the top b bits of the hash (a stable counting sort,
@@ -31,34 +31,39 @@ struct StringKeyMatcher {
         var firstTargetDuplicate: Int?
     }
 
-    /// 64-bit hash of the key's UTF-8 bytes, eight at a time (multiply–xorshift per word, seeded with the
-    /// per-process offset and the length), finished with MurmurHash3's `fmix64` (Appleby).
+    /// 64-bit hash of the key's UTF-8 bytes, eight at a time (multiply–xorshift per word, started from
+    /// `seed` and the length), finished with MurmurHash3's `fmix64` (Appleby).
     @inline(__always)
-    static func hash(_ key: String) -> UInt64 {
-        var key = key
-        return key.withUTF8 { bytes -> UInt64 in
-            var h = seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
-            let raw = UnsafeRawBufferPointer(bytes)
-            var i = 0
-            while i + 8 <= raw.count {
-                h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xff51_afd7_ed55_8ccd
-                h ^= h >> 32
-                i += 8
-            }
-            var tail: UInt64 = 0, shift: UInt64 = 0
-            while i < raw.count {
-                tail |= UInt64(raw[i]) << shift
-                shift += 8
-                i += 1
-            }
-            h = (h ^ tail) &* 0xc4ce_b9fe_1a85_ec53
-            h ^= h >> 33
-            h &*= 0xff51_afd7_ed55_8ccd
-            h ^= h >> 33
-            h &*= 0xc4ce_b9fe_1a85_ec53
-            h ^= h >> 33
+    static func hash(_ key: String, seed: UInt64) -> UInt64 {
+        if let h = key.utf8.withContiguousStorageIfAvailable({ words(UnsafeRawBufferPointer($0), seed: seed) }) {
             return h
         }
+        var copy = key  // bridged or foreign storage: make it native and contiguous
+        return copy.withUTF8 { words(UnsafeRawBufferPointer($0), seed: seed) }
+    }
+
+    @inline(__always)
+    private static func words(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
+        var h = seed ^ (UInt64(raw.count) &* 0x9E37_79B9_7F4A_7C15)
+        var i = 0
+        while i + 8 <= raw.count {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xff51_afd7_ed55_8ccd
+            h ^= h >> 32
+            i += 8
+        }
+        var tail: UInt64 = 0, shift: UInt64 = 0
+        while i < raw.count {
+            tail |= UInt64(raw[i]) << shift
+            shift += 8
+            i += 1
+        }
+        h = (h ^ tail) &* 0xc4ce_b9fe_1a85_ec53
+        h ^= h >> 33
+        h &*= 0xff51_afd7_ed55_8ccd
+        h ^= h >> 33
+        h &*= 0xc4ce_b9fe_1a85_ec53
+        h ^= h >> 33
+        return h
     }
 
     /// Keys of one side in partition order.
@@ -68,13 +73,13 @@ struct StringKeyMatcher {
         var hashes: [UInt64]
         var positions: [Int32]  // the caller's position of each key
 
-        init(range: Range<Int>, partitionBits: Int, key: (Int) -> String) {
+        init(range: Range<Int>, partitionBits: Int, seed: UInt64, key: (Int) -> String) {
             let count = range.count
             let partitions = 1 << partitionBits
             var hashes = [UInt64](repeating: 0, count: count)
             var starts = [Int](repeating: 0, count: partitions + 1)
             for offset in 0..<count {
-                let h = StringKeyMatcher.hash(key(range.lowerBound + offset))
+                let h = StringKeyMatcher.hash(key(range.lowerBound + offset), seed: seed)
                 hashes[offset] = h
                 starts[StringKeyMatcher.partition(h, bits: partitionBits) + 1] += 1
             }
@@ -121,8 +126,9 @@ struct StringKeyMatcher {
     {
         var bits = 0
         while bits < 12, (sourceRange.count + targetRange.count) >> bits > 4096 { bits += 1 }
-        let target = Partitioned(range: targetRange, partitionBits: bits, key: targetKey)
-        let source = Partitioned(range: sourceRange, partitionBits: bits, key: sourceKey)
+        let seed = Self.seed
+        let target = Partitioned(range: targetRange, partitionBits: bits, seed: seed, key: targetKey)
+        let source = Partitioned(range: sourceRange, partitionBits: bits, seed: seed, key: sourceKey)
         var sourceToTarget = [Int32](repeating: -1, count: sourceCount)
         var targetToSource = [Int32](repeating: -1, count: targetCount)
         var firstSourceDuplicate = Int.max, firstTargetDuplicate = Int.max
