@@ -39,6 +39,16 @@ let package = Package(
             path: "ActionLookupBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "HierarchyDiffBenchmarks",
+            dependencies: [
+                "CatalogBenchmarkSupport",
+                .product(name: "Harness", package: "MotionBench"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "HierarchyDiffBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,11 +1,12 @@
-/// The HierarchyDiff family's kernel pairs (issue: identifier-tree diffing, merged hierarchy, plans).
+/// The HierarchyDiff family's kernel pairs (issue 5: identifier-tree diffing, merged hierarchy, list
+/// changesets, transition plans).
 public enum HierarchyDiffCatalog {
     /// Every HierarchyDiff pair, in catalog order.
-    public static var pairs: [AnyKernelPair] { [] }
+    public static var pairs: [AnyKernelPair] { [TreeDiffPair.pair.erased, FlatListPair.pair.erased] }
 
     /// The family's studies (accuracy, scaling), run by `motionbench run`.
-    public static var studies: [Study] { [] }
+    public static var studies: [Study] { [DiffScalingStudy.study] }
 
     /// The family's `motionbench eval` formats.
-    public static var evalHandlers: [EvalHandler] { [] }
+    public static var evalHandlers: [EvalHandler] { [DiffEvalHandler.handler] }
 }

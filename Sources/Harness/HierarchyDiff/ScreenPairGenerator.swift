@@ -1,0 +1,211 @@
+import HierarchyDiff
+
+/// Two screens to diff: a kernel-pair workload.
+public struct ScreenPairWorkload: Sendable {
+    public var source: ViewTree
+    public var target: ViewTree
+    public init(source: ViewTree, target: ViewTree) {
+        self.source = source
+        self.target = target
+    }
+}
+
+/// Seeded random screen pairs: a random view tree and a mutated copy of it.
+///
+/// Source shape: node i's parent is, with probability 0.5 the previous node's parent (a sibling), 0.3 the
+/// previous node (a child), 0.2 a uniformly chosen earlier node; with probability 0.01 a run of 10–200
+/// siblings starts (a list). 15 % of non-root nodes are untagged layers. Mutations, about `rate` of the
+/// nodes in all, drawn uniformly from six kinds: deletions (a node alone, its children promoted in its
+/// place, or its whole subtree), insertions (a leaf, or a new node adopting a run of its parent's
+/// children), moves within the parent, moves across parents (never into the node's own subtree), untagged
+/// wrapper layers, and swaps of adjacent siblings.
+public enum ScreenPairGenerator {
+    /// A random pair of screens of about `size` view nodes each, with about `rate` of nodes changed.
+    ///
+    /// The seed also picks the shape: seeds ≡ 3 (mod 8) give identical screens, ≡ 5 disjoint screens (no
+    /// identifier in common), ≡ 7 an empty source (odd sizes) or an empty target (even sizes); all others a
+    /// mutated copy. Seed 1, the default of `motionbench run`, is a mutated copy.
+    public static func make(seed: UInt64, size: Int, rate: Double = 0.1, frames: Bool = false)
+        -> ScreenPairWorkload
+    {
+        var random = SeededGenerator(seed: seed)
+        var draft = DraftTree.random(size: max(size, 1), using: &random, frames: frames)
+        let source = draft.viewTree()
+        switch seed % 8 {
+        case 3:
+            return ScreenPairWorkload(source: source, target: source)
+        case 5:
+            var other = DraftTree.random(size: max(size, 1), using: &random, frames: frames, prefix: "d")
+            other.mutate(count: 1, using: &random, frames: frames)
+            return ScreenPairWorkload(source: source, target: other.viewTree())
+        case 7:
+            let empty = ViewTree(rootIdentifier: "root", rootFrame: source.frames[0])
+            return size % 2 == 1 ? ScreenPairWorkload(source: empty, target: source)
+                : ScreenPairWorkload(source: source, target: empty)
+        default:
+            draft.mutate(count: Int((Double(size) * rate / 5).rounded(.up)), using: &random, frames: frames)
+            return ScreenPairWorkload(source: source, target: draft.viewTree())
+        }
+    }
+}
+
+/// A view tree under construction, with editable child lists.
+struct DraftTree {
+    var identifiers: [String?]
+    var frames: [ViewFrame?]
+    var parents: [Int]
+    var children: [[Int]]
+    var nextIdentifier = 0
+    var prefix = "n"
+
+    init(rootIdentifier: String?, rootFrame: ViewFrame?) {
+        identifiers = [rootIdentifier]
+        frames = [rootFrame]
+        parents = [-1]
+        children = [[]]
+    }
+
+    @discardableResult
+    mutating func add(_ identifier: String?, frame: ViewFrame?, parent: Int, at position: Int? = nil) -> Int {
+        let node = identifiers.count
+        identifiers.append(identifier)
+        frames.append(frame)
+        parents.append(parent)
+        children.append([])
+        children[parent].insert(node, at: min(position ?? children[parent].count, children[parent].count))
+        return node
+    }
+
+    static func randomFrame(using random: inout SeededGenerator) -> ViewFrame {
+        ViewFrame(x: Double(random.nextInt(in: 0...360)), y: Double(random.nextInt(in: 0...780)),
+                  width: Double(random.nextInt(in: 1...360)), height: Double(random.nextInt(in: 1...200)))
+    }
+
+    static func random(size: Int, using random: inout SeededGenerator, frames: Bool, prefix: String = "n")
+        -> DraftTree
+    {
+        var tree = DraftTree(rootIdentifier: "root", rootFrame: frames ? ViewFrame(x: 0, y: 0, width: 390, height: 844) : nil)
+        tree.prefix = prefix
+        tree.identifiers.reserveCapacity(size + size / 4)
+        var listRemaining = 0
+        for i in 1..<size {
+            let parent: Int
+            if listRemaining > 0 {
+                listRemaining -= 1
+                parent = tree.parents[i - 1]
+            } else {
+                let pick = random.nextUnit()
+                if pick < 0.01 {
+                    listRemaining = random.nextInt(in: 10...200)
+                    parent = i - 1
+                } else if pick < 0.5, i > 1 {
+                    parent = tree.parents[i - 1]
+                } else if pick < 0.8 {
+                    parent = i - 1
+                } else {
+                    parent = random.nextInt(in: 0..<i)
+                }
+            }
+            let tagged = random.nextBool(probability: 0.85)
+            tree.add(tagged ? tree.freshIdentifier() : nil,
+                     frame: frames ? randomFrame(using: &random) : nil, parent: parent)
+        }
+        return tree
+    }
+
+    mutating func freshIdentifier() -> String {
+        defer { nextIdentifier += 1 }
+        return "\(prefix)\(nextIdentifier)"
+    }
+
+    /// True when `node` is `ancestor` or below it.
+    func isInSubtree(_ node: Int, of ancestor: Int) -> Bool {
+        var current = node
+        while current >= 0 {
+            if current == ancestor { return true }
+            current = parents[current]
+        }
+        return false
+    }
+
+    mutating func detach(_ node: Int) -> (parent: Int, position: Int) {
+        let parent = parents[node]
+        let position = children[parent].firstIndex(of: node) ?? 0
+        children[parent].remove(at: position)
+        parents[node] = -2  // detached
+        return (parent, position)
+    }
+
+    mutating func attach(_ node: Int, to parent: Int, at position: Int) {
+        parents[node] = parent
+        children[parent].insert(node, at: min(position, children[parent].count))
+    }
+
+    /// A random node still in the tree (not the root), or nil after a few misses.
+    func liveNode(using random: inout SeededGenerator) -> Int? {
+        guard identifiers.count > 1 else { return nil }
+        for _ in 0..<8 {
+            let node = random.nextInt(in: 1..<identifiers.count)
+            if isInSubtree(node, of: 0) { return node }
+        }
+        return nil
+    }
+
+    mutating func mutate(count: Int, using random: inout SeededGenerator, frames: Bool) {
+        for _ in 0..<count * 5 {
+            let kind = random.nextInt(in: 0...5)
+            guard let node = liveNode(using: &random) else {
+                add(freshIdentifier(), frame: frames ? Self.randomFrame(using: &random) : nil, parent: 0)
+                continue
+            }
+            switch kind {
+            case 0:  // delete: the node alone (children promoted) or its whole subtree
+                let place = detach(node)
+                if random.nextBool() {
+                    for (offset, child) in children[node].enumerated() { attach(child, to: place.parent, at: place.position + offset) }
+                    children[node] = []
+                }
+            case 1:  // insert a leaf, or a node adopting a run of its parent's children
+                let parent = node
+                let siblings = children[parent]
+                let position = random.nextInt(in: 0...siblings.count)
+                let inserted = add(freshIdentifier(), frame: frames ? Self.randomFrame(using: &random) : nil,
+                                   parent: parent, at: position)
+                if random.nextBool(probability: 0.3), position < siblings.count {
+                    let run = Array(children[parent][(position + 1)...].prefix(random.nextInt(in: 1...3)))
+                    for child in run { _ = detach(child); attach(child, to: inserted, at: children[inserted].count) }
+                }
+            case 2:  // move within the parent
+                let place = detach(node)
+                attach(node, to: place.parent, at: random.nextInt(in: 0...children[place.parent].count))
+            case 3:  // move across parents
+                guard let destination = liveNode(using: &random), !isInSubtree(destination, of: node) else { continue }
+                _ = detach(node)
+                attach(node, to: destination, at: random.nextInt(in: 0...children[destination].count))
+            case 4:  // wrap in an untagged layer
+                let place = detach(node)
+                let layer = add(nil, frame: nil, parent: place.parent, at: place.position)
+                attach(node, to: layer, at: 0)
+            default:  // swap with the next sibling (a short move within the parent)
+                let parent = parents[node]
+                if let position = children[parent].firstIndex(of: node), position + 1 < children[parent].count {
+                    children[parent].swapAt(position, position + 1)
+                }
+            }
+        }
+    }
+
+    /// The live tree in pre-order as a ``ViewTree``.
+    func viewTree() -> ViewTree {
+        var tree = ViewTree(rootIdentifier: identifiers[0], rootFrame: frames[0])
+        tree.reserveCapacity(identifiers.count)
+        var stack: [(node: Int, parent: Int)] = children[0].reversed().map { ($0, 0) }
+        while let (node, parent) = stack.popLast() {
+            // Parents are added before their children, so `addNode` cannot fail here.
+            guard let index = try? tree.addNode(identifier: identifiers[node], frame: frames[node], parent: parent)
+            else { continue }
+            stack.append(contentsOf: children[node].reversed().map { ($0, index) })
+        }
+        return tree
+    }
+}

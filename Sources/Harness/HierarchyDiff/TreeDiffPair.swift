@@ -1,0 +1,51 @@
+import HierarchyDiff
+
+/// `hierarchy-diff.tree`: the merged hierarchy of two screens (identifier extraction included).
+public enum TreeDiffPair {
+    public typealias Output = Result<MergedHierarchy, HierarchyDiffError>
+
+    public static let pair = KernelPair<ScreenPairWorkload, Output>(
+        id: "hierarchy-diff.tree",
+        family: .hierarchyDiff,
+        summary: "Identifier extraction + diff + merged hierarchy of two screens; size = view nodes per screen, "
+            + "about 10 % changed (insertions, deletions, moves within and across parents, untagged layers). "
+            + "The reference's cost is Σ k² over sibling lists of k children (lists of up to ~200 here).",
+        operationUnit: "nodes",
+        makeWorkload: { seed, size in ScreenPairGenerator.make(seed: seed, size: size) },
+        edgeCases: TreeDiffEdgeCases.all,
+        operationCount: { $0.source.count },
+        reference: KernelImplementation(name: "reference", compute: { workload in
+            Result { () throws(HierarchyDiffError) in
+                try ReferenceHierarchyDiff.diff(source: workload.source, target: workload.target)
+            }
+        }),
+        variants: [
+            KernelImplementation(name: "hash-lis", compute: { workload in
+                Result { () throws(HierarchyDiffError) in
+                    try IdentifierTreeDiff.diff(source: workload.source, target: workload.target)
+                }
+            }),
+        ],
+        agreement: .exactElements(
+            justification: "A diff is discrete: the merged hierarchy (identifiers, statuses, moved and "
+                + "reparented flags, parents, pre-order, view indices) or the error must be identical; the "
+                + "tie-break of the moved rule makes the answer unique.",
+            { output in rendered(output) }),
+        checkSizes: [1, 2, 5, 12, 40, 150, 600],
+        runSizes: [1_000, 10_000, 100_000],
+        quickSizes: [1_000, 100_000])
+
+    /// One line per merged node (or the error), for element-by-element comparison.
+    static func rendered(_ output: Output) -> [String] {
+        switch output {
+        case let .success(merged):
+            return merged.nodes.map { node in
+                "\(node.identifier ?? "<root>") \(node.status.rawValue) moved=\(node.moved) "
+                    + "reparented=\(node.reparented) parent=\(node.parent) "
+                    + "views=\(node.sourceView.map(String.init) ?? "-")/\(node.targetView.map(String.init) ?? "-")"
+            }
+        case let .failure(error):
+            return ["error: \(error.description)"]
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// The optimized changeset of two keyed lists: one hash map (target key → index), one pass over the source,
+/// and ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)`` on the target indices of the shared
+/// keys in source order (skipped when they are already increasing). O(n + m + k log k); same output and same
+/// errors, in the same order, as ``ReferenceListDiff``.
+///
+/// String keys (the `eval diff` lists, most UI identifiers) take a specialised overload built on
+/// ``StringKeyMatcher``; other `Hashable` keys use `Dictionary`.
+public enum KeyedListDiff {
+    /// The changeset turning `source` into `target`.
+    public static func changeset<Key: Hashable>(from source: [Key], to target: [Key])
+        throws(HierarchyDiffError) -> KeyedChangeset
+    {
+        var targetIndex = [Key: Int](minimumCapacity: target.count)
+        var targetDuplicate: Key?
+        for (j, key) in target.enumerated() where targetIndex.updateValue(j, forKey: key) != nil {
+            if targetDuplicate == nil { targetDuplicate = key }
+        }
+        var deletedKeys = Set<Key>()
+        return try finish(source: source, targetCount: target.count,
+                          targetDuplicate: targetDuplicate.map { String(describing: $0) },
+                          lookup: { targetIndex[$0] }, isNewDeletion: { deletedKeys.insert($0).inserted })
+    }
+
+    /// The changeset turning `source` into `target` (string keys, ``StringKeyMatcher``).
+    public static func changeset(from source: [String], to target: [String]) throws(HierarchyDiffError)
+        -> KeyedChangeset
+    {
+        let matched = StringKeyMatcher.match(
+            sourceCount: source.count, sourceRange: 0..<source.count, sourceKey: { source[$0] },
+            targetCount: target.count, targetRange: 0..<target.count, targetKey: { target[$0] })
+        if let i = matched.firstSourceDuplicate { throw .duplicateKey(source[i], list: .source) }
+        if let j = matched.firstTargetDuplicate { throw .duplicateKey(target[j], list: .target) }
+        var deletes: [Int] = []
+        var sharedTargets: [Int] = []
+        sharedTargets.reserveCapacity(min(source.count, target.count))
+        var ordered = true
+        for i in 0..<source.count {
+            let j = Int(matched.sourceToTarget[i])
+            if j < 0 {
+                deletes.append(i)
+            } else {
+                if let last = sharedTargets.last, last > j { ordered = false }
+                sharedTargets.append(j)
+            }
+        }
+        return output(targetToSource: matched.targetToSource, sharedTargets: sharedTargets, ordered: ordered,
+                      deletes: deletes)
+    }
+
+    /// The generic path's pass over the source (hash map look-ups), then ``output(targetToSource:sharedTargets:ordered:deletes:)``.
+    @inline(__always)
+    static func finish<Key>(source: [Key], targetCount: Int, targetDuplicate: String?,
+                            lookup: (Key) -> Int?, isNewDeletion: (Key) -> Bool)
+        throws(HierarchyDiffError) -> KeyedChangeset
+    {
+        var targetToSource = [Int](repeating: -1, count: targetCount)
+        var deletes: [Int] = []
+        var sharedTargets: [Int] = []
+        sharedTargets.reserveCapacity(min(source.count, targetCount))
+        var ordered = true
+        for (i, key) in source.enumerated() {
+            if let j = lookup(key) {
+                if targetToSource[j] >= 0 { throw .duplicateKey(String(describing: key), list: .source) }
+                targetToSource[j] = i
+                if let last = sharedTargets.last, last > j { ordered = false }
+                sharedTargets.append(j)
+            } else {
+                if !isNewDeletion(key) { throw .duplicateKey(String(describing: key), list: .source) }
+                deletes.append(i)
+            }
+        }
+        if let targetDuplicate { throw .duplicateKey(targetDuplicate, list: .target) }
+        return output(targetToSource: targetToSource.map { Int32(truncatingIfNeeded: $0) },
+                      sharedTargets: sharedTargets, ordered: ordered, deletes: deletes)
+    }
+
+    /// Moves from the kept subsequence, then inserts and moves in target order.
+    static func output(targetToSource: [Int32], sharedTargets: [Int], ordered: Bool, deletes: [Int])
+        -> KeyedChangeset
+    {
+        var movedTarget = [Bool](repeating: false, count: targetToSource.count)
+        if !ordered {
+            var keep = [Bool](repeating: false, count: sharedTargets.count)
+            for index in LongestIncreasingSubsequence.lexicographicallySmallest(sharedTargets) { keep[index] = true }
+            for (index, j) in sharedTargets.enumerated() where !keep[index] { movedTarget[j] = true }
+        }
+        var inserts: [Int] = []
+        var moves: [ListMove] = []
+        for j in 0..<targetToSource.count {
+            let i = Int(targetToSource[j])
+            if i < 0 { inserts.append(j) } else if movedTarget[j] { moves.append(ListMove(from: i, to: j)) }
+        }
+        return KeyedChangeset(deletes: deletes, inserts: inserts, moves: moves)
+    }
+}

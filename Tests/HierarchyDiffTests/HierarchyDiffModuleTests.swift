@@ -1,6 +1,0 @@
-import Testing
-import HierarchyDiff
-
-@Test func moduleIsLinked() {
-    #expect(HierarchyDiffModule.name == "HierarchyDiff")
-}
