@@ -39,3 +39,21 @@ import Testing
     #expect(d.min == 1 && d.max == 4 && d.count == 4)
     #expect(Distribution([]).count == 0)
 }
+
+@Test(arguments: EvalRegistry.handlers.map(\.name))
+func everyEvalFormatAcceptsFormatOneAndRejectsOtherVersions(name: String) throws {
+    let handler = try EvalRegistry.handler(named: name)
+    guard let sample = handler.vectorInputs(1, 0).first?.document, case let .object(members) = sample else {
+        Issue.record("\(name) has no object edge case")
+        return
+    }
+    func run(_ document: JSONValue) throws(HarnessError) -> String {
+        try EvalRegistry.evaluate(handler: handler, input: Array(JSONWriter.write(document).utf8))
+    }
+    let plain = try? run(sample)
+    let withFormat = try? run(.object([(key: "format", value: 1)] + members.filter { $0.key != "format" }))
+    #expect(plain == withFormat)
+    #expect(throws: HarnessError.self) {
+        try run(.object([(key: "format", value: 2)] + members.filter { $0.key != "format" }))
+    }
+}

@@ -94,10 +94,13 @@ enum ReportFixtures {
         },
         comparison: .tolerance(absolute: 1e-12, relative: 1e-12))
 
-    /// A test-only eval format whose output is its input (exact rule): a shell `cat` implements it.
+    /// A test-only eval format whose output is its input (exact rule): a shell `cat` implements it. Like
+    /// every format it answers with `"format": 1` (which the registry strips from inputs), so it puts it back.
     static let echoHandler = EvalHandler(
         name: "echo", family: .springs, summary: "Returns its input (test only).",
-        evaluate: { $0 },
+        evaluate: { document in
+            .object([(key: "format", value: 1)] + (document.objectValue ?? []).filter { $0.key != "format" })
+        },
         vectorInputs: { seed, count in
             var random = SeededGenerator(seed: seed)
             var documents = [

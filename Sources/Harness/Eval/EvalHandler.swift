@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why an `eval` input was rejected: one sentence a person can act on.
 public struct EvalError: Error, Equatable, CustomStringConvertible, Sendable {
     public let message: String
@@ -70,15 +72,31 @@ public enum EvalRegistry {
     /// Every failure (unknown format, malformed JSON, invalid input) is a ``HarnessError/invalidInput(_:)``
     /// or ``HarnessError/invalidArgument(_:)`` with one clear sentence.
     public static func evaluate(name: String, input bytes: [UInt8]) throws(HarnessError) -> String {
-        let handler = try handler(named: name)
-        let document: JSONValue
+        try evaluate(handler: handler(named: name), input: bytes)
+    }
+
+    /// Parses `bytes` and evaluates them with `handler`, returning the output text exactly as
+    /// `motionbench eval` prints it; bad input is ``HarnessError/invalidInput(_:)``.
+    ///
+    /// Every format accepts an optional top-level `"format": 1` in its input (the version of the format the
+    /// document was written for); any other value is an error. The member is removed before the handler
+    /// sees the document.
+    public static func evaluate(handler: EvalHandler, input bytes: [UInt8]) throws(HarnessError) -> String {
+        var document: JSONValue
         do { document = try JSONParser.parse(bytes) } catch { throw .invalidInput(error.description) }
+        if case let .object(members) = document, let format = document["format"] {
+            guard format == .number(1) else {
+                throw .invalidInput("invalid \(handler.name) input: \"format\" must be 1, got "
+                    + JSONWriter.write(format, style: .compact).trimmingCharacters(in: .newlines))
+            }
+            document = .object(members.filter { $0.key != "format" })
+        }
         do {
             return JSONWriter.write(try handler.evaluate(document))
         } catch let error as EvalError {
-            throw .invalidInput("invalid \(name) input: \(error.message)")
+            throw .invalidInput("invalid \(handler.name) input: \(error.message)")
         } catch {
-            throw .invalidInput("invalid \(name) input: \(error)")
+            throw .invalidInput("invalid \(handler.name) input: \(error)")
         }
     }
 }

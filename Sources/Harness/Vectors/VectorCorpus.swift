@@ -66,22 +66,6 @@ public enum VectorCorpus {
     }
 }
 
-extension EvalRegistry {
-    /// Parses `bytes` and evaluates them with `handler`, returning the output text exactly as
-    /// `motionbench eval` prints it; bad input is ``HarnessError/invalidInput(_:)`` with the same message.
-    public static func evaluate(handler: EvalHandler, input bytes: [UInt8]) throws(HarnessError) -> String {
-        let document: JSONValue
-        do { document = try JSONParser.parse(bytes) } catch { throw .invalidInput(error.description) }
-        do {
-            return JSONWriter.write(try handler.evaluate(document))
-        } catch let error as EvalError {
-            throw .invalidInput("invalid \(handler.name) input: \(error.message)")
-        } catch {
-            throw .invalidInput("invalid \(handler.name) input: \(error)")
-        }
-    }
-}
-
 extension HarnessError {
     /// True for ``invalidInput(_:)``: the input was rejected (a must-reject vector), not an I/O failure.
     var isInvalidInput: Bool { if case .invalidInput = self { return true } else { return false } }
