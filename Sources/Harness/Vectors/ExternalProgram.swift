@@ -39,13 +39,22 @@ public struct ShellCommandProgram: VectorProgram {
 
     public init(command: String) { self.command = command }
 
+    /// A pipe whose ends are closed on exec: another thread spawning a process at the same moment (tests run
+    /// in parallel) must not inherit them, or the child here would never see end-of-file on its input.
+    /// (Glibc's `pipe2` is not visible to Swift, so FD_CLOEXEC is set right after `pipe`.)
+    static func makePipe(_ fds: inout [Int32]) -> Bool {
+        guard pipe(&fds) == 0 else { return false }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return true
+    }
+
     public func run(input: [UInt8], format: String, timeLimit: Double) -> ProgramOutcome {
         #if os(Linux)
         signal(SIGPIPE, SIG_IGN)  // a program that exits without reading its input must not kill us
         #endif
         let resolved = command.replacingOccurrences(of: "{format}", with: format)
         var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1], errorsFromChild: [Int32] = [-1, -1]
-        guard pipe(&toChild) == 0, pipe(&fromChild) == 0, pipe(&errorsFromChild) == 0 else {
+        guard Self.makePipe(&toChild), Self.makePipe(&fromChild), Self.makePipe(&errorsFromChild) else {
             for fd in toChild + fromChild + errorsFromChild where fd >= 0 { close(fd) }
             return ProgramOutcome(termination: .couldNotStart("pipe: \(String(cString: strerror(errno)))"), standardOutput: [])
         }
