@@ -1,0 +1,237 @@
+import Foundation
+
+/// Many springs evaluated at many times with vectorized exp and sincos: the fast counterpart of
+/// ``ReferenceSpringSolution`` (and of ``ClosedFormSpringBatch``, which calls libm per sample).
+///
+/// Same formula, y = A·C(t) + B·S(t), y′ = V_C·C(t) + V_S·S(t) with A = y₀, B = v₀ + a·y₀, V_C = v₀,
+/// V_S = −(a·v₀ + ω₀²·y₀). Springs are grouped by regime at construction, so each spring's loop over the sample
+/// times is one branch-free body that the compiler vectorizes:
+/// - underdamped: e = e^(−at) (``VectorExp``), (s, c) = sincos(ω_d t) (``VectorSinCos``), C = e·c, S = e·s·(1/ω_d);
+/// - critical: e = e^(−at), C = e, S = t·e;
+/// - overdamped: e = e^(−(a−ω_h)t), m = expm1(−2ω_h t), h = e·m, C = e + h/2, S = −h/(2ω_h)
+///   (that is, (e^(−(a−ω_h)t) + e^(−(a+ω_h)t))/2 and the sinh term without cancellation as ζ → 1).
+///
+/// A spring whose arguments leave the kernels' ranges for the requested times (|a·t| > 700, |ω_d·t| > 1e5, a NaN
+/// time) is evaluated with Foundation's exp, sin, cos and expm1 instead, so the results stay within a few ulps
+/// of the reference for every input.
+public struct VectorClosedFormSpringBatch: Sendable {
+    /// Largest |a·t| (and |2ω_h t| before clamping) evaluated by the vector exp: inside ``VectorExp/inRange``.
+    @usableFromInline static let expLimit = 700.0
+
+    /// Original index of the spring at each grouped position (underdamped, then critical, then overdamped).
+    @usableFromInline var spring: [Int] = []
+    @usableFromInline var criticalStart = 0
+    @usableFromInline var overdampedStart = 0
+    /// a = ζω₀ (under, critical) or the slow decay rate a − ω_h (over).
+    @usableFromInline var decay: [Double] = []
+    /// ω_d (under) or ω_h (over); 0 when critical.
+    @usableFromInline var frequency: [Double] = []
+    /// 1/ω_d (under) or 1/(2ω_h) (over); 0 when critical.
+    @usableFromInline var frequencyScale: [Double] = []
+    @usableFromInline var coefficientA: [Double] = []
+    @usableFromInline var coefficientB: [Double] = []
+    @usableFromInline var velocityC: [Double] = []
+    @usableFromInline var velocityS: [Double] = []
+    @usableFromInline var target: [Double] = []
+
+    /// The number of springs.
+    public var count: Int { spring.count }
+
+    /// Precomputes the coefficients of every spring, grouped by regime.
+    public init(problems: [SpringProblem]) {
+        var zetas: [Double] = []
+        zetas.reserveCapacity(problems.count)
+        for problem in problems {
+            let p = problem.parameters
+            zetas.append(p.damping / (2 * (p.stiffness * p.mass).squareRoot()))
+        }
+        let under = problems.indices.filter { zetas[$0] < 1 }
+        let critical = problems.indices.filter { zetas[$0] == 1 }
+        let over = problems.indices.filter { zetas[$0] > 1 }
+        criticalStart = under.count
+        overdampedStart = under.count + critical.count
+        spring = under + critical + over
+        for index in spring { append(problems[index], zeta: zetas[index]) }
+    }
+
+    private mutating func append(_ problem: SpringProblem, zeta: Double) {
+        let m = problem.parameters.mass, k = problem.parameters.stiffness
+        let omega0 = (k / m).squareRoot()
+        let a = zeta * omega0
+        let y0 = problem.from - problem.to
+        let v0 = problem.initialVelocity
+        if zeta < 1 {
+            let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+            decay.append(a)
+            frequency.append(omegaD)
+            frequencyScale.append(1 / omegaD)
+        } else if zeta == 1 {
+            decay.append(a)
+            frequency.append(0)
+            frequencyScale.append(0)
+        } else {
+            let omegaH = omega0 * (zeta * zeta - 1).squareRoot()
+            decay.append(omega0 / (zeta + (zeta * zeta - 1).squareRoot()))
+            frequency.append(omegaH)
+            frequencyScale.append(1 / (2 * omegaH))
+        }
+        coefficientA.append(y0)
+        coefficientB.append(v0 + a * y0)
+        velocityC.append(v0)
+        velocityS.append(-(a * v0 + omega0 * omega0 * y0))
+        target.append(problem.to)
+    }
+
+    /// Evaluates every spring at every time. Output is spring-major in the order of the `problems` given at
+    /// construction: sample `s * times.count + j` is spring `s` at `times[j]`. Both buffers must hold
+    /// `count * times.count` elements.
+    public func evaluate(
+        times: UnsafeBufferPointer<Double>,
+        positions: UnsafeMutableBufferPointer<Double>,
+        velocities: UnsafeMutableBufferPointer<Double>
+    ) {
+        let n = times.count
+        precondition(positions.count >= count * n && velocities.count >= count * n, "output buffers too small")
+        guard n > 0, let t = times.baseAddress, let px = positions.baseAddress, let pv = velocities.baseAddress
+        else { return }
+        var longest = 0.0, earliest = 0.0
+        for time in times {
+            longest = abs(time) <= longest ? longest : abs(time)  // NaN → NaN
+            earliest = Swift.min(earliest, time)
+        }
+        if longest.isNaN { longest = .infinity }
+        for i in 0..<count {
+            let base = spring[i] * n
+            let a = decay[i], w = frequency[i], scale = frequencyScale[i]
+            let A = coefficientA[i], B = coefficientB[i], VC = velocityC[i], VS = velocityS[i], to = target[i]
+            let x = px + base, v = pv + base
+            let expInRange = a * longest <= Self.expLimit
+            if i < criticalStart {
+                if expInRange && w * longest <= VectorSinCos.inRangeLimit {
+                    Self.underdamped(t, n, x, v, a, w, scale, A, B, VC, VS, to)
+                } else {
+                    Self.underdampedLibm(t, n, x, v, a, w, scale, A, B, VC, VS, to)
+                }
+            } else if i < overdampedStart {
+                if expInRange {
+                    Self.critical(t, n, x, v, a, A, B, VC, VS, to)
+                } else {
+                    Self.criticalLibm(t, n, x, v, a, A, B, VC, VS, to)
+                }
+            } else {
+                if expInRange && (earliest >= 0 || 2 * w * longest <= Self.expLimit) {
+                    Self.overdamped(t, n, x, v, a, w, scale, A, B, VC, VS, to)
+                } else {
+                    Self.overdampedLibm(t, n, x, v, a, w, scale, A, B, VC, VS, to)
+                }
+            }
+        }
+    }
+
+    // MARK: Vector kernels (one branch-free loop over the times of one spring)
+
+    @inlinable @inline(__always)
+    static func underdamped(
+        _ t: UnsafePointer<Double>, _ n: Int, _ x: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>,
+        _ a: Double, _ w: Double, _ scale: Double, _ A: Double, _ B: Double, _ VC: Double, _ VS: Double,
+        _ to: Double
+    ) {
+        for j in 0..<n {
+            let e = VectorExp.expInRange(-a * t[j])
+            let (sine, cosine) = VectorSinCos.sinCosInRange(w * t[j])
+            let C = e * cosine
+            let S = e * sine * scale
+            x[j] = to + (A * C + B * S)
+            v[j] = VC * C + VS * S
+        }
+    }
+
+    @inlinable @inline(__always)
+    static func critical(
+        _ t: UnsafePointer<Double>, _ n: Int, _ x: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>,
+        _ a: Double, _ A: Double, _ B: Double, _ VC: Double, _ VS: Double, _ to: Double
+    ) {
+        for j in 0..<n {
+            let e = VectorExp.expInRange(-a * t[j])
+            let S = t[j] * e
+            x[j] = to + (A * e + B * S)
+            v[j] = VC * e + VS * S
+        }
+    }
+
+    @inlinable @inline(__always)
+    static func overdamped(
+        _ t: UnsafePointer<Double>, _ n: Int, _ x: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>,
+        _ a: Double, _ w: Double, _ scale: Double, _ A: Double, _ B: Double, _ VC: Double, _ VS: Double,
+        _ to: Double
+    ) {
+        let fastExtra = -2 * w
+        for j in 0..<n {
+            let slow = VectorExp.expInRange(-a * t[j])
+            let extra = fastExtra * t[j]
+            // e^(−2ω_h t) − 1 rounds to −1 below −60; clamping keeps the kernel in range (and t ≥ 0 here).
+            let m = VectorExp.expm1InRange(extra < -60 ? -60 : extra)
+            let h = slow * m
+            let C = slow + 0.5 * h
+            let S = -h * scale
+            x[j] = to + (A * C + B * S)
+            v[j] = VC * C + VS * S
+        }
+    }
+
+    // MARK: Foundation fallbacks (arguments outside the kernels' ranges)
+
+    static func underdampedLibm(
+        _ t: UnsafePointer<Double>, _ n: Int, _ x: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>,
+        _ a: Double, _ w: Double, _ scale: Double, _ A: Double, _ B: Double, _ VC: Double, _ VS: Double,
+        _ to: Double
+    ) {
+        for j in 0..<n {
+            let e = Foundation.exp(-a * t[j])
+            let C = e * Foundation.cos(w * t[j])
+            let S = e * Foundation.sin(w * t[j]) / w
+            x[j] = to + (A * C + B * S)
+            v[j] = VC * C + VS * S
+        }
+    }
+
+    static func criticalLibm(
+        _ t: UnsafePointer<Double>, _ n: Int, _ x: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>,
+        _ a: Double, _ A: Double, _ B: Double, _ VC: Double, _ VS: Double, _ to: Double
+    ) {
+        for j in 0..<n {
+            let e = Foundation.exp(-a * t[j])
+            let S = t[j] * e
+            x[j] = to + (A * e + B * S)
+            v[j] = VC * e + VS * S
+        }
+    }
+
+    static func overdampedLibm(
+        _ t: UnsafePointer<Double>, _ n: Int, _ x: UnsafeMutablePointer<Double>, _ v: UnsafeMutablePointer<Double>,
+        _ a: Double, _ w: Double, _ scale: Double, _ A: Double, _ B: Double, _ VC: Double, _ VS: Double,
+        _ to: Double
+    ) {
+        for j in 0..<n {
+            let slow = Foundation.exp(-a * t[j])
+            let h = slow * Foundation.expm1(-2 * w * t[j])
+            let C = slow + 0.5 * h
+            let S = -h * scale
+            x[j] = to + (A * C + B * S)
+            v[j] = VC * C + VS * S
+        }
+    }
+
+    /// Convenience: evaluates into new arrays (allocates; use the buffer form in hot loops).
+    public func evaluate(times: [Double]) -> (positions: [Double], velocities: [Double]) {
+        let total = count * times.count
+        var positions = [Double](repeating: 0, count: total)
+        var velocities = [Double](repeating: 0, count: total)
+        times.withUnsafeBufferPointer { t in
+            positions.withUnsafeMutableBufferPointer { p in
+                velocities.withUnsafeMutableBufferPointer { v in evaluate(times: t, positions: p, velocities: v) }
+            }
+        }
+        return (positions, velocities)
+    }
+}
