@@ -1,7 +1,7 @@
 import Foundation
 
-/// `exp` and `expm1` for `Double` written as straight-line, branch-free arithmetic, so that a loop calling the
-/// in-range kernels is vectorized by the compiler (two lanes on baseline x86-64/SSE2, more where available).
+/// `exp` and `expm1` of four `Double` lanes at once (``Lanes``) as straight-line, branch-free SIMD arithmetic:
+/// on baseline x86-64 (SSE2) each lane pair is one register and the two pairs are independent chains.
 ///
 /// Formula: eˣ = 2ⁿ·eʳ with n = round(x/ln 2) and r = x − n·ln 2 ∈ [−ln2/2, ln2/2] (Cody–Waite reduction with
 /// ln 2 split in a 32-bit head, so n·head is exact, and a tail), eʳ − 1 = r + r²/2 + r³·P(r) with P a degree-8
@@ -17,6 +17,10 @@ import Foundation
 /// ``exp(_:)`` and ``expm1(_:)`` check the domain and fall back to Foundation for everything else
 /// (underflow to subnormals or zero, overflow to +∞, ±∞, NaN), so they agree with Foundation everywhere.
 public enum VectorExp {
+    /// The lanes evaluated together: four doubles (two SSE2 registers, so two independent dependency chains).
+    public typealias Lanes = SIMD4<Double>
+    @usableFromInline typealias LaneBits = SIMD4<UInt64>
+
     /// Arguments for which the in-range kernels are valid: n = round(x/ln 2) ∈ [−1021, 1023].
     public static let inRange: ClosedRange<Double> = -708 ... 709
 
@@ -40,36 +44,40 @@ public enum VectorExp {
     @usableFromInline static let p7 = 2.7613909715938824e-07
     @usableFromInline static let p8 = 2.5100473199074727e-08
 
-    /// eʳ − 1 for |r| ≤ ln2/2 (slightly beyond is fine).
+    /// eʳ − 1 for |r| ≤ ln2/2 (slightly beyond is fine), evaluated as r + r²/2 + r³·P(r).
     @inlinable @inline(__always)
-    static func expm1Polynomial(_ r: Double) -> Double {
+    static func expm1Polynomial(_ r: Lanes) -> Lanes {
+        // Estrin's scheme: the same polynomial as Horner's rule with a dependency chain half as long.
         let r2 = r * r
-        let tail = p0 + r * (p1 + r * (p2 + r * (p3 + r * (p4 + r * (p5 + r * (p6 + r * (p7 + r * p8)))))))
+        let r4 = r2 * r2
+        let low = (p0 + r * p1) + r2 * (p2 + r * p3)
+        let high = (p4 + r * p5) + r2 * ((p6 + r * p7) + r2 * p8)
+        let tail = low + r4 * high
         return r + (r2 * 0.5 + r2 * r * tail)
     }
 
     /// The reduction: n = round(x·log₂e) as a double, 2ⁿ from its bit pattern, and r = x − n·ln 2.
     @inlinable @inline(__always)
-    static func reduce(_ x: Double) -> (scale: Double, r: Double) {
+    static func reduce(_ x: Lanes) -> (scale: Lanes, r: Lanes) {
         let n = (x * log2e + roundingShift) - roundingShift
         let r = (x - n * ln2Head) - n * ln2Tail
         // The significand of n + 1.5·2⁵² + 1023 ends in the 11-bit biased exponent; shifting it up by 52 leaves
         // exactly the bit pattern of 2ⁿ (n ∈ [−1022, 1023]).
-        let scale = Double(bitPattern: (n + exponentShift).bitPattern &<< 52)
+        let scale = unsafeBitCast(unsafeBitCast(n + exponentShift, to: LaneBits.self) &<< 52, to: Lanes.self)
         return (scale, r)
     }
 
-    /// eˣ for x in ``inRange``, branch-free (vectorizable). Outside that range the result is meaningless.
+    /// eˣ lane by lane for x in ``inRange``, branch-free. Outside that range the result is meaningless.
     @inlinable @inline(__always)
-    public static func expInRange(_ x: Double) -> Double {
+    public static func expInRange(_ x: Lanes) -> Lanes {
         let (scale, r) = reduce(x)
         return scale + scale * expm1Polynomial(r)
     }
 
-    /// eˣ − 1 for x in ``inRange``, branch-free (vectorizable), accurate for tiny x. Outside that range the
+    /// eˣ − 1 lane by lane for x in ``inRange``, branch-free, accurate for tiny x. Outside that range the
     /// result is meaningless (clamp x ≥ −60 first: eˣ − 1 rounds to −1 there).
     @inlinable @inline(__always)
-    public static func expm1InRange(_ x: Double) -> Double {
+    public static func expm1InRange(_ x: Lanes) -> Lanes {
         let (scale, r) = reduce(x)
         return scale * expm1Polynomial(r) + (scale - 1)
     }
@@ -78,13 +86,13 @@ public enum VectorExp {
     /// +∞ → +∞, x > 709.78… → +∞, subnormal results as Foundation rounds them).
     @inlinable
     public static func exp(_ x: Double) -> Double {
-        inRange.contains(x) ? expInRange(x) : Foundation.exp(x)
+        inRange.contains(x) ? expInRange(Lanes(repeating: x))[0] : Foundation.exp(x)
     }
 
     /// eˣ − 1 for every x: the vector kernel in ``inRange``, Foundation's `expm1` elsewhere (NaN → NaN,
     /// −∞ → −1, +∞ → +∞).
     @inlinable
     public static func expm1(_ x: Double) -> Double {
-        inRange.contains(x) ? expm1InRange(x) : Foundation.expm1(x)
+        inRange.contains(x) ? expm1InRange(Lanes(repeating: x))[0] : Foundation.expm1(x)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// sin and cos of one `Double` together, written as straight-line, branch-free arithmetic so that a loop calling
-/// ``sinCosInRange(_:)`` is vectorized by the compiler (two lanes on baseline x86-64/SSE2).
+/// sin and cos together, of four `Double` lanes at once (``Lanes``), as straight-line, branch-free SIMD arithmetic
+/// (on baseline x86-64/SSE2: two registers, two independent dependency chains).
 ///
 /// Formula: x = q·π/2 + r with q = round(x·2/π) and |r| ≤ π/4, r = ((x − q·P₁) − q·P₂) − q·P₃ where
 /// P₁ + P₂ + P₃ = π/2 to 119 bits and P₁, P₂ have 33 significant bits (Cody–Waite, so q·P₁ and q·P₂ are exact
@@ -15,6 +15,10 @@ import Foundation
 /// tests check ≤ 2 ulp (or ≤ 2⁻⁸⁰ absolute near zeros) against Foundation. Outside the range the kernel
 /// is meaningless; ``sinCos(_:)`` falls back to Foundation there (|x| > 1e5, ±∞ → NaN, NaN → NaN).
 public enum VectorSinCos {
+    /// The lanes evaluated together (see ``VectorExp/Lanes``).
+    public typealias Lanes = SIMD4<Double>
+    @usableFromInline typealias LaneBits = SIMD4<UInt64>
+
     /// |x| up to which ``sinCosInRange(_:)`` is valid (q < 2¹⁶ keeps the reduction exact to ~1e-30).
     public static let inRangeLimit = 1e5
 
@@ -38,10 +42,10 @@ public enum VectorSinCos {
     @usableFromInline static let c5 = 2.08757232129817482790e-09
     @usableFromInline static let c6 = -1.13596475577881948265e-11
 
-    /// (sin x, cos x) for |x| ≤ ``inRangeLimit``, branch-free (vectorizable). Outside that range the result is
+    /// (sin x, cos x) lane by lane for |x| ≤ ``inRangeLimit``, branch-free. Outside that range the result is
     /// meaningless.
     @inlinable @inline(__always)
-    public static func sinCosInRange(_ x: Double) -> (sin: Double, cos: Double) {
+    public static func sinCosInRange(_ x: Lanes) -> (sin: Lanes, cos: Lanes) {
         let shifted = x * twoOverPi + roundingShift
         let q = shifted - roundingShift
         let r = ((x - q * halfPi1) - q * halfPi2) - q * halfPi3
@@ -57,19 +61,22 @@ public enum VectorSinCos {
         let cosR = head + (((1 - head) - halfZ) + z * cosTail)
         // The low bits of `shifted` hold q (two's complement, mod 2⁵¹): bit 0 swaps sin and cos, bit 1 negates
         // sin, bit 1 of q + 1 negates cos.
-        let quadrant = shifted.bitPattern
+        let quadrant = unsafeBitCast(shifted, to: LaneBits.self)
+        let sinBitsR = unsafeBitCast(sinR, to: LaneBits.self), cosBitsR = unsafeBitCast(cosR, to: LaneBits.self)
         let swap = 0 &- (quadrant & 1)
-        let sinBits = (cosR.bitPattern & swap) | (sinR.bitPattern & ~swap)
-        let cosBits = (sinR.bitPattern & swap) | (cosR.bitPattern & ~swap)
+        let sinBits = (cosBitsR & swap) | (sinBitsR & ~swap)
+        let cosBits = (sinBitsR & swap) | (cosBitsR & ~swap)
         let sinSign = (quadrant & 2) &<< 62
         let cosSign = ((quadrant &+ 1) & 2) &<< 62
-        return (Double(bitPattern: sinBits ^ sinSign), Double(bitPattern: cosBits ^ cosSign))
+        return (unsafeBitCast(sinBits ^ sinSign, to: Lanes.self), unsafeBitCast(cosBits ^ cosSign, to: Lanes.self))
     }
 
     /// (sin x, cos x) for every x: the vector kernel for |x| ≤ ``inRangeLimit``, Foundation's `sin`/`cos`
     /// elsewhere (±∞ → NaN, NaN → NaN).
     @inlinable
     public static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
-        abs(x) <= inRangeLimit ? sinCosInRange(x) : (Foundation.sin(x), Foundation.cos(x))
+        guard abs(x) <= inRangeLimit else { return (Foundation.sin(x), Foundation.cos(x)) }
+        let lanes = sinCosInRange(Lanes(repeating: x))
+        return (lanes.sin[0], lanes.cos[0])
     }
 }
