@@ -4,12 +4,16 @@ import Foundation
 /// ``ReferenceSpringSolution`` (and of ``ClosedFormSpringBatch``, which calls libm per sample).
 ///
 /// Same formula, y = A·C(t) + B·S(t), y′ = V_C·C(t) + V_S·S(t) with A = y₀, B = v₀ + a·y₀, V_C = v₀,
-/// V_S = −(a·v₀ + ω₀²·y₀). Springs are grouped by regime at construction, so each spring's loop over the sample
-/// times is one branch-free body that the compiler vectorizes:
+/// V_S = −(a·v₀ + ω₀²·y₀). Each spring's loop over the sample times is one branch-free body on eight lanes
+/// (``Lanes``; four SSE2 registers, so four independent dependency chains), chosen by the spring's regime:
 /// - underdamped: e = e^(−at) (``VectorExp``), (s, c) = sincos(ω_d t) (``VectorSinCos``), C = e·c, S = e·s·(1/ω_d);
 /// - critical: e = e^(−at), C = e, S = t·e;
 /// - overdamped: e = e^(−(a−ω_h)t), m = expm1(−2ω_h t), h = e·m, C = e + h/2, S = −h/(2ω_h)
 ///   (that is, (e^(−(a−ω_h)t) + e^(−(a+ω_h)t))/2 and the sinh term without cancellation as ζ → 1).
+///
+/// Springs stay in their given order: sorting them by regime (globally, or in blocks of 16–256) measured no
+/// faster at 1 000 springs and up to 15 % slower at 100 000 (the output is then no longer written sequentially),
+/// and a per-spring branch on the regime costs well under 1 % of a spring's 16 samples.
 ///
 /// A spring whose arguments leave the kernels' ranges for the requested times (|a·t| > 700, |ω_d·t| > 1e5, a NaN
 /// time) is evaluated with Foundation's exp, sin, cos and expm1 instead, so the results stay within a few ulps
@@ -18,10 +22,9 @@ public struct VectorClosedFormSpringBatch: Sendable {
     /// Largest |a·t| (and |2ω_h t| before clamping) evaluated by the vector exp: inside ``VectorExp/inRange``.
     @usableFromInline static let expLimit = 700.0
 
-    /// Original index of the spring at each grouped position (underdamped, then critical, then overdamped).
-    @usableFromInline var spring: [Int] = []
-    @usableFromInline var criticalStart = 0
-    @usableFromInline var overdampedStart = 0
+    @usableFromInline enum Regime: UInt8, Sendable { case under, critical, over }
+
+    @usableFromInline var regime: [Regime] = []
     /// a = ζω₀ (under, critical) or the slow decay rate a − ω_h (over).
     @usableFromInline var decay: [Double] = []
     /// ω_d (under) or ω_h (over); 0 when critical.
@@ -35,23 +38,15 @@ public struct VectorClosedFormSpringBatch: Sendable {
     @usableFromInline var target: [Double] = []
 
     /// The number of springs.
-    public var count: Int { spring.count }
+    public var count: Int { regime.count }
 
-    /// Precomputes the coefficients of every spring, grouped by regime.
+    /// Precomputes the coefficients of every spring.
     public init(problems: [SpringProblem]) {
-        var zetas: [Double] = []
-        zetas.reserveCapacity(problems.count)
+        regime.reserveCapacity(problems.count)
         for problem in problems {
             let p = problem.parameters
-            zetas.append(p.damping / (2 * (p.stiffness * p.mass).squareRoot()))
+            append(problem, zeta: p.damping / (2 * (p.stiffness * p.mass).squareRoot()))
         }
-        let under = problems.indices.filter { zetas[$0] < 1 }
-        let critical = problems.indices.filter { zetas[$0] == 1 }
-        let over = problems.indices.filter { zetas[$0] > 1 }
-        criticalStart = under.count
-        overdampedStart = under.count + critical.count
-        spring = under + critical + over
-        for index in spring { append(problems[index], zeta: zetas[index]) }
     }
 
     private mutating func append(_ problem: SpringProblem, zeta: Double) {
@@ -61,15 +56,18 @@ public struct VectorClosedFormSpringBatch: Sendable {
         let y0 = problem.from - problem.to
         let v0 = problem.initialVelocity
         if zeta < 1 {
+            regime.append(.under)
             let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
             decay.append(a)
             frequency.append(omegaD)
             frequencyScale.append(1 / omegaD)
         } else if zeta == 1 {
+            regime.append(.critical)
             decay.append(a)
             frequency.append(0)
             frequencyScale.append(0)
         } else {
+            regime.append(.over)
             let omegaH = omega0 * (zeta * zeta - 1).squareRoot()
             decay.append(omega0 / (zeta + (zeta * zeta - 1).squareRoot()))
             frequency.append(omegaH)
@@ -101,24 +99,25 @@ public struct VectorClosedFormSpringBatch: Sendable {
         }
         if longest.isNaN { longest = .infinity }
         for i in 0..<count {
-            let base = spring[i] * n
+            let base = i * n
             let a = decay[i], w = frequency[i], scale = frequencyScale[i]
             let A = coefficientA[i], B = coefficientB[i], VC = velocityC[i], VS = velocityS[i], to = target[i]
             let x = px + base, v = pv + base
             let expInRange = a * longest <= Self.expLimit
-            if i < criticalStart {
+            switch regime[i] {
+            case .under:
                 if expInRange && w * longest <= VectorSinCos.inRangeLimit {
                     Self.underdamped(t, n, x, v, a, w, scale, A, B, VC, VS, to)
                 } else {
                     Self.underdampedLibm(t, n, x, v, a, w, scale, A, B, VC, VS, to)
                 }
-            } else if i < overdampedStart {
+            case .critical:
                 if expInRange {
                     Self.critical(t, n, x, v, a, A, B, VC, VS, to)
                 } else {
                     Self.criticalLibm(t, n, x, v, a, A, B, VC, VS, to)
                 }
-            } else {
+            case .over:
                 if expInRange && (earliest >= 0 || 2 * w * longest <= Self.expLimit) {
                     Self.overdamped(t, n, x, v, a, w, scale, A, B, VC, VS, to)
                 } else {
@@ -128,11 +127,12 @@ public struct VectorClosedFormSpringBatch: Sendable {
         }
     }
 
-    // MARK: Vector kernels (one branch-free body over the times of one spring, four times at once)
+    // MARK: Vector kernels (one branch-free body over the times of one spring, eight times at once)
 
-    public typealias Lanes = SIMD4<Double>
+    /// The lanes evaluated together (``VectorExp/Lanes``).
+    public typealias Lanes = VectorExp.Lanes
 
-    /// Runs `body` on the times four at a time (the last group padded with zeros, only real lanes stored) and
+    /// Runs `body` on the times eight at a time (the last group padded with zeros, only real lanes stored) and
     /// stores its (position, velocity) lanes.
     @inlinable @inline(__always)
     static func forEachLanes(
@@ -140,11 +140,11 @@ public struct VectorClosedFormSpringBatch: Sendable {
         _ body: (Lanes) -> (position: Lanes, velocity: Lanes)
     ) {
         var j = 0
-        while j + 4 <= n {
+        while j + Lanes.scalarCount <= n {
             let (position, velocity) = body(UnsafeRawPointer(t + j).loadUnaligned(as: Lanes.self))
             UnsafeMutableRawPointer(x + j).storeBytes(of: position, as: Lanes.self)
             UnsafeMutableRawPointer(v + j).storeBytes(of: velocity, as: Lanes.self)
-            j += 4
+            j += Lanes.scalarCount
         }
         if j < n {
             var times = Lanes()
@@ -163,12 +163,14 @@ public struct VectorClosedFormSpringBatch: Sendable {
         _ a: Double, _ w: Double, _ scale: Double, _ A: Double, _ B: Double, _ VC: Double, _ VS: Double,
         _ to: Double
     ) {
+        // S = e·sin·(1/ω_d): the 1/ω_d goes into the coefficients, once per spring.
+        let BS = B * scale, VSS = VS * scale
         forEachLanes(t, n, x, v) { time in
             let e = VectorExp.expInRange(-a * time)
             let (sine, cosine) = VectorSinCos.sinCosInRange(w * time)
             let C = e * cosine
-            let S = e * sine * scale
-            return (to + (A * C + B * S), VC * C + VS * S)
+            let eSine = e * sine
+            return (to + (A * C + BS * eSine), VC * C + VSS * eSine)
         }
     }
 
@@ -191,14 +193,15 @@ public struct VectorClosedFormSpringBatch: Sendable {
         _ to: Double
     ) {
         let fastExtra = -2 * w
+        // S = −h·(1/(2ω_h)): the factor goes into the coefficients, once per spring.
+        let BS = -B * scale, VSS = -VS * scale
         forEachLanes(t, n, x, v) { time in
             let slow = VectorExp.expInRange(-a * time)
             // e^(−2ω_h t) − 1 rounds to −1 below −60; clamping keeps the kernel in its range.
             let m = VectorExp.expm1InRange(pointwiseMax(fastExtra * time, Lanes(repeating: -60)))
             let h = slow * m
             let C = slow + 0.5 * h
-            let S = -h * scale
-            return (to + (A * C + B * S), VC * C + VS * S)
+            return (to + (A * C + BS * h), VC * C + VSS * h)
         }
     }
 

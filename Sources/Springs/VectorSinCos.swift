@@ -1,7 +1,7 @@
 import Foundation
 
-/// sin and cos together, of four `Double` lanes at once (``Lanes``), as straight-line, branch-free SIMD arithmetic
-/// (on baseline x86-64/SSE2: two registers, two independent dependency chains).
+/// sin and cos together, of eight `Double` lanes at once (``Lanes``), as straight-line, branch-free SIMD arithmetic
+/// (on baseline x86-64/SSE2: four registers, four independent dependency chains).
 ///
 /// Formula: x = q·π/2 + r with q = round(x·2/π) and |r| ≤ π/4, r = ((x − q·P₁) − q·P₂) − q·P₃ where
 /// P₁ + P₂ + P₃ = π/2 to 119 bits and P₁, P₂ have 33 significant bits (Cody–Waite, so q·P₁ and q·P₂ are exact
@@ -16,8 +16,8 @@ import Foundation
 /// is meaningless; ``sinCos(_:)`` falls back to Foundation there (|x| > 1e5, ±∞ → NaN, NaN → NaN).
 public enum VectorSinCos {
     /// The lanes evaluated together (see ``VectorExp/Lanes``).
-    public typealias Lanes = SIMD4<Double>
-    @usableFromInline typealias LaneBits = SIMD4<UInt64>
+    public typealias Lanes = VectorExp.Lanes
+    @usableFromInline typealias LaneBits = VectorExp.LaneBits
 
     /// |x| up to which ``sinCosInRange(_:)`` is valid (q < 2¹⁶ keeps the reduction exact to ~1e-30).
     public static let inRangeLimit = 1e5
