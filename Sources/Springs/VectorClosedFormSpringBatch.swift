@@ -24,18 +24,23 @@ public struct VectorClosedFormSpringBatch: Sendable {
 
     @usableFromInline enum Regime: UInt8, Sendable { case under, critical, over }
 
+    /// One spring's constants, together (one 64-byte record: a single memory stream for the whole batch).
+    @usableFromInline struct Terms: Sendable {
+        /// a = ζω₀ (under, critical) or the slow decay rate a − ω_h (over).
+        @usableFromInline var decay: Double
+        /// ω_d (under) or ω_h (over); 0 when critical.
+        @usableFromInline var frequency: Double
+        /// 1/ω_d (under) or 1/(2ω_h) (over); 0 when critical.
+        @usableFromInline var frequencyScale: Double
+        @usableFromInline var A: Double
+        @usableFromInline var B: Double
+        @usableFromInline var VC: Double
+        @usableFromInline var VS: Double
+        @usableFromInline var target: Double
+    }
+
     @usableFromInline var regime: [Regime] = []
-    /// a = ζω₀ (under, critical) or the slow decay rate a − ω_h (over).
-    @usableFromInline var decay: [Double] = []
-    /// ω_d (under) or ω_h (over); 0 when critical.
-    @usableFromInline var frequency: [Double] = []
-    /// 1/ω_d (under) or 1/(2ω_h) (over); 0 when critical.
-    @usableFromInline var frequencyScale: [Double] = []
-    @usableFromInline var coefficientA: [Double] = []
-    @usableFromInline var coefficientB: [Double] = []
-    @usableFromInline var velocityC: [Double] = []
-    @usableFromInline var velocityS: [Double] = []
-    @usableFromInline var target: [Double] = []
+    @usableFromInline var terms: [Terms] = []
 
     /// The number of springs.
     public var count: Int { regime.count }
@@ -43,6 +48,7 @@ public struct VectorClosedFormSpringBatch: Sendable {
     /// Precomputes the coefficients of every spring.
     public init(problems: [SpringProblem]) {
         regime.reserveCapacity(problems.count)
+        terms.reserveCapacity(problems.count)
         for problem in problems {
             let p = problem.parameters
             append(problem, zeta: p.damping / (2 * (p.stiffness * p.mass).squareRoot()))
@@ -55,29 +61,25 @@ public struct VectorClosedFormSpringBatch: Sendable {
         let a = zeta * omega0
         let y0 = problem.from - problem.to
         let v0 = problem.initialVelocity
+        let decay: Double, frequency: Double, frequencyScale: Double
         if zeta < 1 {
             regime.append(.under)
-            let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
-            decay.append(a)
-            frequency.append(omegaD)
-            frequencyScale.append(1 / omegaD)
+            decay = a
+            frequency = omega0 * (1 - zeta * zeta).squareRoot()
+            frequencyScale = 1 / frequency
         } else if zeta == 1 {
             regime.append(.critical)
-            decay.append(a)
-            frequency.append(0)
-            frequencyScale.append(0)
+            decay = a
+            frequency = 0
+            frequencyScale = 0
         } else {
             regime.append(.over)
-            let omegaH = omega0 * (zeta * zeta - 1).squareRoot()
-            decay.append(omega0 / (zeta + (zeta * zeta - 1).squareRoot()))
-            frequency.append(omegaH)
-            frequencyScale.append(1 / (2 * omegaH))
+            decay = omega0 / (zeta + (zeta * zeta - 1).squareRoot())
+            frequency = omega0 * (zeta * zeta - 1).squareRoot()
+            frequencyScale = 1 / (2 * frequency)
         }
-        coefficientA.append(y0)
-        coefficientB.append(v0 + a * y0)
-        velocityC.append(v0)
-        velocityS.append(-(a * v0 + omega0 * omega0 * y0))
-        target.append(problem.to)
+        terms.append(Terms(decay: decay, frequency: frequency, frequencyScale: frequencyScale, A: y0,
+                           B: v0 + a * y0, VC: v0, VS: -(a * v0 + omega0 * omega0 * y0), target: problem.to))
     }
 
     /// Evaluates every spring at every time. Output is spring-major in the order of the `problems` given at
@@ -100,8 +102,9 @@ public struct VectorClosedFormSpringBatch: Sendable {
         if longest.isNaN { longest = .infinity }
         for i in 0..<count {
             let base = i * n
-            let a = decay[i], w = frequency[i], scale = frequencyScale[i]
-            let A = coefficientA[i], B = coefficientB[i], VC = velocityC[i], VS = velocityS[i], to = target[i]
+            let c = terms[i]
+            let a = c.decay, w = c.frequency, scale = c.frequencyScale
+            let A = c.A, B = c.B, VC = c.VC, VS = c.VS, to = c.target
             let x = px + base, v = pv + base
             let expInRange = a * longest <= Self.expLimit
             switch regime[i] {
