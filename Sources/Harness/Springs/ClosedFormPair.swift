@@ -37,17 +37,15 @@ public enum ClosedFormPair {
                 return ClosedFormOutput(positions: result.positions, velocities: result.velocities)
             }, prepare: { workload in
                 let batch = ClosedFormSpringBatch(problems: workload.problems)
-                let total = batch.count * workload.times.count
-                let times = UnsafeMutableBufferPointer<Double>.allocate(capacity: workload.times.count)
-                _ = times.initialize(from: workload.times)
-                let positions = UnsafeMutableBufferPointer<Double>.allocate(capacity: total)
-                let velocities = UnsafeMutableBufferPointer<Double>.allocate(capacity: total)
-                let buffers = SampleBuffers(times: times, positions: positions, velocities: velocities)
-                return TimedBody {
-                    batch.evaluate(times: UnsafeBufferPointer(buffers.times), positions: buffers.positions,
-                                   velocities: buffers.velocities)
-                    blackHole(buffers.positions.baseAddress)
-                }
+                return preparedBody(springs: batch.count, times: workload.times, evaluate: { batch.evaluate(times: $0, positions: $1, velocities: $2) })
+            }),
+            KernelImplementation(name: "batch-vector", compute: { workload in
+                let batch = VectorClosedFormSpringBatch(problems: workload.problems)
+                let result = batch.evaluate(times: workload.times)
+                return ClosedFormOutput(positions: result.positions, velocities: result.velocities)
+            }, prepare: { workload in
+                let batch = VectorClosedFormSpringBatch(problems: workload.problems)
+                return preparedBody(springs: batch.count, times: workload.times, evaluate: { batch.evaluate(times: $0, positions: $1, velocities: $2) })
             }),
         ],
         agreement: .tolerance(
@@ -61,6 +59,23 @@ public enum ClosedFormPair {
         checkSizes: [1, 3, 17, 64],
         runSizes: [1_000, 100_000],
         quickSizes: [1_000, 100_000])
+
+    /// A timed body that evaluates into buffers allocated once, outside the timing.
+    static func preparedBody(
+        springs: Int, times: [Double],
+        evaluate: @escaping @Sendable (UnsafeBufferPointer<Double>, UnsafeMutableBufferPointer<Double>,
+                                       UnsafeMutableBufferPointer<Double>) -> Void
+    ) -> TimedBody {
+        let total = springs * times.count
+        let timeBuffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: times.count)
+        _ = timeBuffer.initialize(from: times)
+        let buffers = SampleBuffers(times: timeBuffer,
+                                    positions: .allocate(capacity: total), velocities: .allocate(capacity: total))
+        return TimedBody {
+            evaluate(UnsafeBufferPointer(buffers.times), buffers.positions, buffers.velocities)
+            blackHole(buffers.positions.baseAddress)
+        }
+    }
 
     static func reference(_ workload: ClosedFormWorkload) -> ClosedFormOutput {
         var positions: [Double] = [], velocities: [Double] = []
