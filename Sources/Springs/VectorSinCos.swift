@@ -11,9 +11,9 @@ import Foundation
 /// Source: fdlibm `k_sin.c`, `k_cos.c` and the medium case of `e_rem_pio2.c` (Sun Microsystems, 1993),
 /// constants as published there; Cody & Waite, *Software Manual for the Elementary Functions* (1980), ch. 8.
 ///
-/// Accuracy: ≤ 1 ulp against the correctly rounded result for |x| ≤ ``inRangeLimit`` except within ~1e-13
-/// (relative) of a multiple of π/2, where the result is near zero and its absolute error stays below 1e-25;
-/// tests check ≤ 2 ulp (or ≤ 2⁻⁸⁰ absolute near zeros) against Foundation. Outside the range the kernel
+/// Accuracy (tests, against Foundation, for |x| ≤ ``inRangeLimit``): ≤ 2 ulp, the 2 reached only for results just
+/// below a power of two (1 ulp of the binade above); where |result| < 1e-9 (x next to a multiple of π/2) the error
+/// is absolute and ≤ 1e-24, set by the reduction (|q|·2⁻¹¹⁹ plus the rounding of r). Outside the range the kernel
 /// is meaningless; ``sinCos(_:)`` falls back to Foundation there (|x| > 1e5, ±∞ → NaN, NaN → NaN).
 public enum VectorSinCos {
     /// The lanes evaluated together (see ``VectorExp/Lanes``).
