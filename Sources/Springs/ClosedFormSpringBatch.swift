@@ -7,7 +7,7 @@ import Foundation
 /// constants A = y₀, B = v₀ + a·y₀, V_C = v₀, V_S = −(a·v₀ + ω₀²·y₀) and the regime's decay rates and
 /// frequency hoisted out of the per-sample loop. Every form used stays accurate as ζ → 1 (sin(ω_d t)/ω_d and
 /// expm1(−2ω_h t)/(2ω_h) have no cancellation), so no band switch is needed near critical damping.
-public struct ClosedFormSpringBatch: Sendable {
+public struct ClosedFormSpringBatch: ClosedFormSpringSampler, Sendable {
     @usableFromInline enum Regime: UInt8, Sendable { case under, critical, over }
 
     @usableFromInline var regime: [Regime] = []
@@ -102,18 +102,5 @@ public struct ClosedFormSpringBatch: Sendable {
                 }
             }
         }
-    }
-
-    /// Convenience: evaluates into new arrays (allocates; use the buffer form in hot loops).
-    public func evaluate(times: [Double]) -> (positions: [Double], velocities: [Double]) {
-        let total = count * times.count
-        var positions = [Double](repeating: 0, count: total)
-        var velocities = [Double](repeating: 0, count: total)
-        times.withUnsafeBufferPointer { t in
-            positions.withUnsafeMutableBufferPointer { p in
-                velocities.withUnsafeMutableBufferPointer { v in evaluate(times: t, positions: p, velocities: v) }
-            }
-        }
-        return (positions, velocities)
     }
 }

@@ -18,7 +18,7 @@ import Foundation
 /// A spring whose arguments leave the kernels' ranges for the requested times (|a·t| > 700, |ω_d·t| > 1e5, a NaN
 /// time) is evaluated with Foundation's exp, sin, cos and expm1 instead, so the results stay within a few ulps
 /// of the reference for every input.
-public struct VectorClosedFormSpringBatch: Sendable {
+public struct VectorClosedFormSpringBatch: ClosedFormSpringSampler, Sendable {
     /// Largest |a·t| (and |2ω_h t| before clamping) evaluated by the vector exp: inside ``VectorExp/inRange``.
     @usableFromInline static let expLimit = 700.0
 
@@ -249,18 +249,5 @@ public struct VectorClosedFormSpringBatch: Sendable {
             x[j] = to + (A * C + B * S)
             v[j] = VC * C + VS * S
         }
-    }
-
-    /// Convenience: evaluates into new arrays (allocates; use the buffer form in hot loops).
-    public func evaluate(times: [Double]) -> (positions: [Double], velocities: [Double]) {
-        let total = count * times.count
-        var positions = [Double](repeating: 0, count: total)
-        var velocities = [Double](repeating: 0, count: total)
-        times.withUnsafeBufferPointer { t in
-            positions.withUnsafeMutableBufferPointer { p in
-                velocities.withUnsafeMutableBufferPointer { v in evaluate(times: t, positions: p, velocities: v) }
-            }
-        }
-        return (positions, velocities)
     }
 }

@@ -20,53 +20,45 @@ public enum ScriptedLookupPairs {
         + "dispatch must log the same lookups, stores and runs with equal values. Any difference is a stale "
         + "or wrong table, so nothing but exact agreement is acceptable."
 
-    public static let interleaved = KernelPair<ActionScriptWorkload, [ScriptOutcome]>(
+    public static let interleaved = scriptedPair(
         id: "action-lookup.interleaved",
-        family: .actionLookup,
         summary: "Action and value lookups interleaved with mutations of actions, shared styles (depth 0–16), "
             + "delegates and animation blocks; size = script steps (the world is built before timing).",
-        operationUnit: "steps",
-        makeWorkload: { seed, size in
-            var random = SeededGenerator(seed: seed)
-            let world = RandomActionWorkloads.world(&random)
-            return ActionScriptWorkload(
-                world: world, script: RandomActionWorkloads.script(&random, world: world, count: size, mix: .lookups))
-        },
-        edgeCases: { ActionEdgeCases.lookupCases() },
-        operationCount: { $0.script.count },
-        reference: KernelImplementation(
-            name: "reference", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .reference) },
-            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .reference) }),
-        variants: [KernelImplementation(
-            name: "compiled", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .compiled) },
-            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .compiled) })],
-        agreement: .exactElements(justification: justification) { $0 },
-        checkSizes: [1, 10, 100, 400],
-        runSizes: [2_000, 20_000],
-        quickSizes: [2_000])
+        mix: .lookups, edgeCases: ActionEdgeCases.lookupCases)
 
-    public static let dispatch = KernelPair<ActionScriptWorkload, [ScriptOutcome]>(
+    public static let dispatch = scriptedPair(
         id: "action-lookup.dispatch",
-        family: .actionLookup,
         summary: "Property changes and events (lookup → store → run) in nested transactions and animation "
             + "blocks, interleaved with mutations; output = dispatch log; size = script steps.",
-        operationUnit: "steps",
-        makeWorkload: { seed, size in
-            var random = SeededGenerator(seed: seed)
-            let world = RandomActionWorkloads.world(&random)
-            return ActionScriptWorkload(
-                world: world, script: RandomActionWorkloads.script(&random, world: world, count: size, mix: .dispatch))
-        },
-        edgeCases: { ActionEdgeCases.dispatchCases() },
-        operationCount: { $0.script.count },
-        reference: KernelImplementation(
-            name: "reference", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .reference) },
-            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .reference) }),
-        variants: [KernelImplementation(
-            name: "compiled", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .compiled) },
-            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .compiled) })],
-        agreement: .exactElements(justification: justification) { $0 },
-        checkSizes: [1, 10, 100, 400],
-        runSizes: [2_000, 20_000],
-        quickSizes: [2_000])
+        mix: .dispatch, edgeCases: ActionEdgeCases.dispatchCases)
+
+    /// A pair that runs a random script of the given mix on a random world, reference against compiled.
+    private static func scriptedPair(
+        id: String, summary: String, mix: RandomActionWorkloads.Mix,
+        edgeCases: @escaping @Sendable () -> [EdgeCase<ActionScriptWorkload>]
+    ) -> KernelPair<ActionScriptWorkload, [ScriptOutcome]> {
+        KernelPair(
+            id: id,
+            family: .actionLookup,
+            summary: summary,
+            operationUnit: "steps",
+            makeWorkload: { seed, size in
+                var random = SeededGenerator(seed: seed)
+                let world = RandomActionWorkloads.world(&random)
+                return ActionScriptWorkload(
+                    world: world, script: RandomActionWorkloads.script(&random, world: world, count: size, mix: mix))
+            },
+            edgeCases: edgeCases,
+            operationCount: { $0.script.count },
+            reference: KernelImplementation(
+                name: "reference", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .reference) },
+                prepare: { ActionScriptRunner.prepareTimed($0, resolution: .reference) }),
+            variants: [KernelImplementation(
+                name: "compiled", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .compiled) },
+                prepare: { ActionScriptRunner.prepareTimed($0, resolution: .compiled) })],
+            agreement: .exactElements(justification: justification) { $0 },
+            checkSizes: [1, 10, 100, 400],
+            runSizes: [2_000, 20_000],
+            quickSizes: [2_000])
+    }
 }
