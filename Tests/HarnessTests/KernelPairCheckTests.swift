@@ -16,6 +16,7 @@ private let doublingPair = KernelPair<[Double], [Double]>(
         KernelImplementation(name: "wrong-on-large") { $0.map { $0 > 9.9 ? $0 * 2.001 : $0 * 2 } },
     ],
     agreement: .tolerance(absolute: 0, relative: 1e-15, justification: "exact doubling", values: { $0 }),
+    complexity: Complexity(reference: "O(n)", variants: "O(n)", kind: .constantFactor),
     checkSizes: [1, 500], runSizes: [100], quickSizes: [100])
 
 @Test func checkPassesTheCorrectVariantAndCatchesTheWrongOne() {

@@ -39,7 +39,8 @@ enum ReportFixtures {
                     timing("reference", .reference, median: 40, allocations: measured ? 2 : nil),
                     timing("fast", .variant, median: 10 * fastFactor, speedup: 4 / fastFactor, allocations: measured ? 0 : nil),
                     timing("memcpy", .bound, median: 2),
-                ])
+                ],
+                complexity: Complexity(reference: "O(n)", variants: "O(n)", kind: .constantFactor))
         }
         let study = StudyResult(
             id: "fake.error", family: .springs, title: "Fake integrator error", note: "Errors of two integrators.",

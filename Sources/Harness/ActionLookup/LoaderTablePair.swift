@@ -49,6 +49,7 @@ public enum LoaderTablePair {
         agreement: .exactElements(
             justification: "A table lookup is discrete: the dense table must give the very cell (same action "
                 + "object, same next state) the nested dictionaries give, for every cell and every sequence.") { $0 },
+        complexity: Complexity(reference: "O(1) per event (dictionary lookups)", variants: "O(1) per event (dense table)", kind: .constantFactor),
         checkSizes: [1, 5, 30, 500],
         runSizes: [4_096, 65_536],
         quickSizes: [4_096])

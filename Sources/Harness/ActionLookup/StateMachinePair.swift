@@ -54,6 +54,7 @@ public enum StateMachinePair {
         agreement: .exactElements(
             justification: "A state machine is discrete: the compiled table must reach the same state after "
                 + "every step and call subscribers with the same states at the same moments.") { $0 },
+        complexity: Complexity(reference: "O(1) per event (dictionary lookups)", variants: "O(1) per event (dense table)", kind: .constantFactor),
         checkSizes: [1, 10, 100, 1_000],
         runSizes: [4_096, 65_536],
         quickSizes: [4_096])

@@ -43,6 +43,7 @@ public enum SteadyLookupPair {
         variants: [KernelImplementation(name: "compiled", compute: { compute($0, .compiled) },
                                         prepare: prepareCompiled)],
         agreement: .exactElements(justification: ScriptedLookupPairs.justification) { $0 },
+        complexity: Complexity(reference: "O(d) per lookup (d = style-chain depth)", variants: "O(1) per lookup (flat table per chain)", kind: .algorithmic),
         checkSizes: [1, 7, 64, 1_000],
         runSizes: [4_096, 65_536],
         // Both sizes even in quick runs: at 4096 lookups the branch predictor learns the repeated pattern, at

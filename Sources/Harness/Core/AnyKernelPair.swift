@@ -47,7 +47,16 @@ public struct TimingSubjects {
 public struct TimingSubject {
     public let name: String
     public let role: SubjectRole
+    /// For bounds: the limit probed.
+    public let boundKind: BoundKind?
     public let body: TimedBody
+
+    public init(name: String, role: SubjectRole, boundKind: BoundKind? = nil, body: TimedBody) {
+        self.name = name
+        self.role = role
+        self.boundKind = boundKind
+        self.body = body
+    }
 }
 
 /// The part a timed subject plays in a pair.
@@ -67,6 +76,8 @@ public struct AnyKernelPair: Sendable {
     public let timedOnlyNames: [String]
     public let ruleStatement: String
     public let ruleJustification: String
+    /// The declared complexity of reference and variants.
+    public let complexity: Complexity
     public let edgeCaseNames: @Sendable () -> [String]
     public let checkSizes: [Int]
     public let runSizes: [Int]
@@ -85,6 +96,7 @@ public struct AnyKernelPair: Sendable {
         timedOnlyNames = pair.timedOnly.map(\.name)
         ruleStatement = pair.agreement.statement
         ruleJustification = pair.agreement.justification
+        complexity = pair.complexity
         edgeCaseNames = { pair.edgeCases().map(\.name) }
         checkSizes = pair.checkSizes
         runSizes = pair.runSizes
@@ -96,7 +108,8 @@ public struct AnyKernelPair: Sendable {
             var subjects = [TimingSubject(name: pair.reference.name, role: .reference,
                                           body: pair.reference.prepare(workload))]
             subjects += pair.variants.map { TimingSubject(name: $0.name, role: .variant, body: $0.prepare(workload)) }
-            subjects += pair.timedOnly.map { TimingSubject(name: $0.name, role: $0.role, body: $0.prepare(workload)) }
+            subjects += pair.timedOnly.map { TimingSubject(name: $0.name, role: $0.role, boundKind: $0.boundKind,
+                                                           body: $0.prepare(workload)) }
             return TimingSubjects(operationCount: pair.operationCount(workload), subjects: subjects)
         }
     }

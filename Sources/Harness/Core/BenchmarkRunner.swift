@@ -42,7 +42,8 @@ public struct BenchmarkRunner {
                 }
                 results.append(KernelSizeResult(
                     id: pair.id, family: pair.family, summary: pair.summary, operationUnit: pair.operationUnit,
-                    size: size, operationCount: subjects.operationCount, check: check, timings: timings))
+                    size: size, operationCount: subjects.operationCount, check: check, timings: timings,
+                    complexity: pair.complexity))
             }
         }
         let studyResults = studies.map { study in

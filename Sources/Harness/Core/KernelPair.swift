@@ -43,22 +43,27 @@ public struct TimedOnlySubject<Workload>: Sendable {
     public let name: String
     /// `.bound` or `.comparison`.
     public let role: SubjectRole
+    /// Which machine limit a bound probes (nil for comparisons).
+    public let boundKind: BoundKind?
     /// Makes the timed body for a workload; it performs work equivalent to `operationCount` operations.
     public let prepare: @Sendable (Workload) -> TimedBody
 
-    /// A machine bound.
-    public static func bound(_ name: String, prepare: @escaping @Sendable (Workload) -> TimedBody) -> Self {
-        Self(name: name, role: .bound, prepare: prepare)
+    /// A machine bound of the given kind: a probe of one limit, never the kernel's own code.
+    public static func bound(_ name: String, kind: BoundKind,
+                             prepare: @escaping @Sendable (Workload) -> TimedBody) -> Self {
+        Self(name: name, role: .bound, boundKind: kind, prepare: prepare)
     }
 
     /// A comparison subject.
     public static func comparison(_ name: String, prepare: @escaping @Sendable (Workload) -> TimedBody) -> Self {
-        Self(name: name, role: .comparison, prepare: prepare)
+        Self(name: name, role: .comparison, boundKind: nil, prepare: prepare)
     }
 
-    private init(name: String, role: SubjectRole, prepare: @escaping @Sendable (Workload) -> TimedBody) {
+    private init(name: String, role: SubjectRole, boundKind: BoundKind?,
+                 prepare: @escaping @Sendable (Workload) -> TimedBody) {
         self.name = name
         self.role = role
+        self.boundKind = boundKind
         self.prepare = prepare
     }
 }
@@ -103,6 +108,8 @@ public struct KernelPair<Workload: Sendable, Output>: Sendable {
     public let timedOnly: [TimedOnlySubject<Workload>]
     /// How a variant's output must relate to the reference's.
     public let agreement: AgreementRule<Output>
+    /// The asymptotic cost of the reference and of the variants, and so what kind of speedup the pair shows.
+    public let complexity: Complexity
     /// Sizes that agreement checks cycle through (small, odd and moderate sizes catch remainder loops).
     public let checkSizes: [Int]
     /// Sizes timed by `motionbench run` by default and with `--quick`.
@@ -118,6 +125,7 @@ public struct KernelPair<Workload: Sendable, Output>: Sendable {
         variants: [KernelImplementation<Workload, Output>],
         timedOnly: [TimedOnlySubject<Workload>] = [],
         agreement: AgreementRule<Output>,
+        complexity: Complexity,
         checkSizes: [Int], runSizes: [Int], quickSizes: [Int]
     ) {
         self.id = id
@@ -131,6 +139,7 @@ public struct KernelPair<Workload: Sendable, Output>: Sendable {
         self.variants = variants
         self.timedOnly = timedOnly
         self.agreement = agreement
+        self.complexity = complexity
         self.checkSizes = checkSizes
         self.runSizes = runSizes
         self.quickSizes = quickSizes

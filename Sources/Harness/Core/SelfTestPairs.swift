@@ -47,5 +47,6 @@ public enum SelfTestPairs {
         agreement: .tolerance(absolute: 1e-15, relative: 1e-12,
                               justification: "Same additions in the same order: only a wrong variant differs.",
                               values: { $0 }),
+        complexity: Complexity(reference: "O(n)", variants: "O(n)", kind: .constantFactor),
         checkSizes: [8, 64], runSizes: [1000], quickSizes: [1000])
 }

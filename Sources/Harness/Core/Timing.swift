@@ -32,6 +32,8 @@ public struct RatioEstimate: Hashable, Sendable, Codable {
 public struct SubjectTiming: Hashable, Sendable, Codable {
     public var name: String
     public var role: SubjectRole
+    /// For bounds: which limit the probe measures.
+    public var boundKind: BoundKind? = nil
     /// Runs per sample (calibrated so a sample lasts at least the minimum sample time).
     public var runsPerSample: Int
     /// Nanoseconds per operation over the samples.
@@ -42,6 +44,9 @@ public struct SubjectTiming: Hashable, Sendable, Codable {
     public var speedup: RatioEstimate?
     /// Binding (slowest) bound's time / this subject's time at the median: 1 means at the machine's limit.
     public var shareOfBound: Double?
+    /// For subjects with a share: false when the share exceeds ``BoundShare/bindingLimit`` (the subject beat
+    /// the probe, so the probe is too slow to be a limit and the share is no success).
+    public var boundBinding: Bool? = nil
     /// Allocations and bytes per operation, when the run measured them (jemalloc; see ``AllocationMeter``).
     public var allocations: AllocationFigures? = nil
 }
@@ -97,12 +102,15 @@ public struct InterleavedTimer {
                 let summary = Distribution(ratios)
                 speedup = RatioEstimate(median: summary.median, min: summary.min, max: summary.max)
             }
-            var share: Double?
-            if let bestBoundMedian, list[index].role == .variant || list[index].role == .reference { share = bestBoundMedian / distribution.median }
-            return SubjectTiming(
+            let share = BoundShare(boundMedian: bestBoundMedian, subjectMedian: distribution.median,
+                                   role: list[index].role)
+            var timing = SubjectTiming(
                 name: list[index].name, role: list[index].role, runsPerSample: runs[index],
                 nanosecondsPerOperation: distribution, operationsPerSecond: 1e9 / distribution.median,
-                speedup: speedup, shareOfBound: share)
+                speedup: speedup, shareOfBound: share?.share)
+            timing.boundKind = list[index].boundKind
+            timing.boundBinding = share?.binding
+            return timing
         }
     }
 

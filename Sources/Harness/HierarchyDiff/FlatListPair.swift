@@ -35,6 +35,7 @@ public enum FlatListPair {
         agreement: .exact(
             justification: "A changeset is discrete: deletes, inserts and moves must be identical (or the same "
                 + "error); the tie-break of the moved rule makes the answer unique."),
+        complexity: Complexity(reference: "O(n·m) (LCS table)", variants: "O(n log n) (hash matching + LIS)", kind: .algorithmic),
         checkSizes: [0, 1, 2, 7, 30, 200, 800],
         runSizes: [1_000, 4_000],
         quickSizes: [1_000, 2_000])

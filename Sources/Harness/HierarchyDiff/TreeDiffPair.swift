@@ -31,6 +31,7 @@ public enum TreeDiffPair {
                 + "reparented flags, parents, pre-order, view indices) or the error must be identical; the "
                 + "tie-break of the moved rule makes the answer unique.",
             { output in rendered(output) }),
+        complexity: Complexity(reference: "O(n + Σ sᵢ·tᵢ) (LCS table per sibling list)", variants: "O(n log n) (hash matching + LIS)", kind: .algorithmic),
         checkSizes: [1, 2, 5, 12, 40, 150, 600],
         runSizes: [1_000, 10_000, 100_000],
         quickSizes: [1_000, 100_000])

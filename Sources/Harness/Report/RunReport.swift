@@ -45,9 +45,11 @@ public struct KernelSizeResult: Hashable, Sendable, Codable {
     public var check: PairCheckResult
     /// Reference, variants and bounds, in that order.
     public var timings: [SubjectTiming]
+    /// The declared complexity of reference and variants, and so the kind of speedup.
+    public var complexity: Complexity
 
     public init(id: String, family: KernelFamily, summary: String, operationUnit: String, size: Int,
-                operationCount: Int, check: PairCheckResult, timings: [SubjectTiming]) {
+                operationCount: Int, check: PairCheckResult, timings: [SubjectTiming], complexity: Complexity) {
         self.id = id
         self.family = family
         self.summary = summary
@@ -56,6 +58,7 @@ public struct KernelSizeResult: Hashable, Sendable, Codable {
         self.operationCount = operationCount
         self.check = check
         self.timings = timings
+        self.complexity = complexity
     }
 
     /// The fastest variant at the median, if any.

@@ -57,6 +57,7 @@ public enum ClosedFormPair {
                 + "need an absolute floor: workload magnitudes are ≤ 1e4, whose rounding is ≈ 1e-12, so "
                 + "1e-9 leaves a 1000× margin while still catching any wrong term.",
             values: { $0.positions + $0.velocities }),
+        complexity: Complexity(reference: "O(n·m) (n springs × m times)", variants: "O(n·m)", kind: .constantFactor),
         checkSizes: [1, 3, 17, 64],
         runSizes: [1_000, 100_000],
         quickSizes: [1_000, 100_000])

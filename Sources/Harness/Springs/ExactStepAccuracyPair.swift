@@ -40,6 +40,7 @@ public enum ExactStepAccuracyPair {
                 + "rounding of exp/sin/cos, amplified at most linearly by the step count (measured worst ≈ 1e-13). "
                 + "1e-12 is the issue's ~1e-12 relative requirement; any wrong entry errs by ≥ 1e-8.",
             values: { $0 }),
+        complexity: Complexity(reference: "O(n·f) (closed form at each of f frames)", variants: "O(n·f) (exact 2×2 step per frame)", kind: .constantFactor),
         checkSizes: [1, 5, 16],
         runSizes: [1_000],
         quickSizes: [1_000])

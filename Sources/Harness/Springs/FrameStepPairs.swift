@@ -47,10 +47,10 @@ public enum FrameStepPairs {
             },
             variants: variants,
             timedOnly: [
-                .bound("memory bound") {
+                .bound("memory bound", kind: .memory) {
                     SpringStepBounds.memory(springs: springsOf($0), scalarBytes: scalarBytes, perSpringMatrices: perSpring)
                 },
-                .bound("compute bound (L1-resident)") {
+                .bound("compute bound (L1-resident)", kind: .compute) {
                     SpringStepBounds.compute($0, single: precision == .f32, perSpring: perSpring)
                 },
             ],
@@ -64,6 +64,7 @@ public enum FrameStepPairs {
                     + "map alone is at 1e-13, see springs.exact-step). 3e-4 still catches any wrong matrix entry, "
                     + "which errs by O(1).",
                 values: { $0.normalized }),
+            complexity: Complexity(reference: "O(n) per frame (RK4, 4 stages)", variants: "O(n) per frame (one 2×2 matrix)", kind: .constantFactor),
             checkSizes: [1, 7, 16, 33, 100],
             runSizes: [1_000, 16_000, 250_000, 1_000_000, 4_000_000],
             quickSizes: [1_000, 64_000, 1_000_000, 4_000_000])

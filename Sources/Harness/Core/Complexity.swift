@@ -1,0 +1,34 @@
+/// Which machine limit a bound subject probes (the roofline's two ceilings, and a family's own floor).
+public enum BoundKind: String, Sendable, Codable, Hashable {
+    /// The bytes the kernel must move, in the kernel's pattern, with none of its arithmetic.
+    case memory
+    /// The kernel's declared operation count at the build's peak arithmetic rate, with none of its memory.
+    case compute
+    /// The least work any implementation of the kernel must do (e.g. hash every identifier once and write
+    /// the output), measured by a probe that does only that.
+    case floor
+}
+
+/// What a speedup over the reference is.
+public enum SpeedupKind: String, Sendable, Codable, Hashable {
+    /// The variants have a lower asymptotic cost than the reference: the ratio grows with the size.
+    case algorithmic
+    /// Same asymptotic cost: the ratio comes from layout, SIMD, tables or fewer instructions per element.
+    case constantFactor
+}
+
+/// The asymptotic cost of a pair's reference and variants, as declared with the pair.
+public struct Complexity: Hashable, Sendable, Codable {
+    /// The reference's cost, in the pair's size variable (e.g. `"O(n·m)"`).
+    public var reference: String
+    /// The variants' cost (e.g. `"O(n log n)"`).
+    public var variants: String
+    /// Algorithmic when the two differ, constant-factor when they are the same.
+    public var speedupKind: SpeedupKind
+
+    public init(reference: String, variants: String, kind: SpeedupKind) {
+        self.reference = reference
+        self.variants = variants
+        self.speedupKind = kind
+    }
+}
