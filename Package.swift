@@ -23,10 +23,13 @@ let package = Package(
         .target(name: "Springs"),
         .target(name: "ActionLookup"),
         .target(name: "HierarchyDiff"),
+        // Plain C copies of the spring loops and the machine probes: the yardstick the Swift variants are
+        // measured against. Only Harness imports it; the family modules stay pure Swift.
+        .target(name: "CSpringYardstick"),
         .target(
             name: "Harness",
             dependencies: [
-                "Springs", "ActionLookup", "HierarchyDiff",
+                "Springs", "ActionLookup", "HierarchyDiff", "CSpringYardstick",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]
         ),

@@ -21,6 +21,8 @@ public enum SpringIntegrator: String, CaseIterable, Sendable, Codable {
     case rungeKutta4 = "rk4"
 
     /// One step of length `h` from `state` for a spring with `parameters` pulled toward `target`.
+    /// Inlinable so that a caller's loop over many springs pays for the scheme, not for a call per spring.
+    @inlinable
     public func step(_ state: SpringSample, by h: Double, parameters: SpringParameters, target: Double)
         -> SpringSample
     {

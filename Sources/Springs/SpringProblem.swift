@@ -40,6 +40,7 @@ public struct SpringSample: Hashable, Sendable, Codable {
     /// Velocity x′(t).
     public var velocity: Double
 
+    @inlinable
     public init(position: Double, velocity: Double) {
         self.position = position
         self.velocity = velocity

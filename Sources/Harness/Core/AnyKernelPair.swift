@@ -8,12 +8,17 @@ public struct VariantCheck: Hashable, Sendable, Codable {
     public var casesCompared: Int
     /// The cases that disagreed, by name ("seed 7, size 64", "ζ = 1 + 1e-12"), with their verdicts.
     public var failingCases: [FailingCase]
+    /// `variant`, or `comparison` for a checked comparison subject (nil in reports made before comparisons
+    /// were checked: a variant).
+    public var role: SubjectRole?
 
-    public init(variant: String, verdict: AgreementVerdict, casesCompared: Int, failingCases: [FailingCase]) {
+    public init(variant: String, verdict: AgreementVerdict, casesCompared: Int, failingCases: [FailingCase],
+                role: SubjectRole = .variant) {
         self.variant = variant
         self.verdict = verdict
         self.casesCompared = casesCompared
         self.failingCases = failingCases
+        self.role = role
     }
 }
 
@@ -31,7 +36,7 @@ public struct PairCheckResult: Hashable, Sendable, Codable {
     public var rule: String
     public var justification: String
     public var variants: [VariantCheck]
-    /// True when every variant agreed on every case.
+    /// True when every variant (and every checked comparison) agreed on every case.
     public var agrees: Bool { variants.allSatisfy(\.verdict.agrees) }
 }
 
@@ -72,6 +77,8 @@ public struct AnyKernelPair: Sendable {
     public let operationUnit: String
     public let referenceName: String
     public let variantNames: [String]
+    /// Names of the comparison subjects checked for agreement (e.g. the same loop in C).
+    public let comparisonNames: [String]
     /// Names of the timed-only subjects (bounds and comparisons).
     public let timedOnlyNames: [String]
     public let ruleStatement: String
@@ -93,6 +100,7 @@ public struct AnyKernelPair: Sendable {
         operationUnit = pair.operationUnit
         referenceName = pair.reference.name
         variantNames = pair.variants.map(\.name)
+        comparisonNames = pair.comparisons.map(\.name)
         timedOnlyNames = pair.timedOnly.map(\.name)
         ruleStatement = pair.agreement.statement
         ruleJustification = pair.agreement.justification
@@ -108,13 +116,16 @@ public struct AnyKernelPair: Sendable {
             var subjects = [TimingSubject(name: pair.reference.name, role: .reference,
                                           body: pair.reference.prepare(workload))]
             subjects += pair.variants.map { TimingSubject(name: $0.name, role: .variant, body: $0.prepare(workload)) }
+            subjects += pair.comparisons.map {
+                TimingSubject(name: $0.name, role: .comparison, body: $0.prepare(workload))
+            }
             subjects += pair.timedOnly.map { TimingSubject(name: $0.name, role: $0.role, boundKind: $0.boundKind,
                                                            body: $0.prepare(workload)) }
             return TimingSubjects(operationCount: pair.operationCount(workload), subjects: subjects)
         }
     }
 
-    /// Checks every variant against the reference on `cases` seeded random workloads (case i uses seed
+    /// Checks every variant and checked comparison against the reference on `cases` seeded random workloads (case i uses seed
     /// `seed + i` and size `checkSizes[i % checkSizes.count]`) and on every edge case.
     public func check(seed: UInt64, cases: Int) -> PairCheckResult { checkBody(seed, cases) }
 
@@ -133,17 +144,18 @@ public struct AnyKernelPair: Sendable {
             named.append(("seed \(caseSeed), size \(size)", pair.makeWorkload(caseSeed, size)))
         }
         named += pair.edgeCases().map { ($0.name, $0.workload) }
-        var verdicts = [[AgreementVerdict]](repeating: [], count: pair.variants.count)
-        var failures = [[FailingCase]](repeating: [], count: pair.variants.count)
+        let checked = pair.variants.map { ($0.name, SubjectRole.variant) } + pair.comparisons.map { ($0.name, .comparison) }
+        var verdicts = [[AgreementVerdict]](repeating: [], count: checked.count)
+        var failures = [[FailingCase]](repeating: [], count: checked.count)
         for (name, workload) in named {
             for (index, result) in pair.compare(workload).enumerated() {
                 verdicts[index].append(result.verdict)
                 if !result.verdict.agrees { failures[index].append(FailingCase(name: name, verdict: result.verdict)) }
             }
         }
-        let variants = pair.variants.indices.map { index in
-            VariantCheck(variant: pair.variants[index].name, verdict: .merged(verdicts[index]),
-                         casesCompared: named.count, failingCases: failures[index])
+        let variants = checked.indices.map { index in
+            VariantCheck(variant: checked[index].0, verdict: .merged(verdicts[index]),
+                         casesCompared: named.count, failingCases: failures[index], role: checked[index].1)
         }
         return PairCheckResult(id: pair.id, family: pair.family, rule: pair.agreement.statement,
                                justification: pair.agreement.justification, variants: variants)

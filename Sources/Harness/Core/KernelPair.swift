@@ -104,6 +104,9 @@ public struct KernelPair<Workload: Sendable, Output>: Sendable {
     public let reference: KernelImplementation<Workload, Output>
     /// The optimized implementations, each gated by `agreement`.
     public let variants: [KernelImplementation<Workload, Output>]
+    /// Other implementations of the same job that produce the pair's output (e.g. the same loop in C):
+    /// timed with role `comparison` and gated by `agreement` exactly like the variants.
+    public let comparisons: [KernelImplementation<Workload, Output>]
     /// Machine bounds and comparison subjects, timed but not checked.
     public let timedOnly: [TimedOnlySubject<Workload>]
     /// How a variant's output must relate to the reference's.
@@ -123,6 +126,7 @@ public struct KernelPair<Workload: Sendable, Output>: Sendable {
         operationCount: @escaping @Sendable (Workload) -> Int,
         reference: KernelImplementation<Workload, Output>,
         variants: [KernelImplementation<Workload, Output>],
+        comparisons: [KernelImplementation<Workload, Output>] = [],
         timedOnly: [TimedOnlySubject<Workload>] = [],
         agreement: AgreementRule<Output>,
         complexity: Complexity,
@@ -137,6 +141,7 @@ public struct KernelPair<Workload: Sendable, Output>: Sendable {
         self.operationCount = operationCount
         self.reference = reference
         self.variants = variants
+        self.comparisons = comparisons
         self.timedOnly = timedOnly
         self.agreement = agreement
         self.complexity = complexity
@@ -145,10 +150,10 @@ public struct KernelPair<Workload: Sendable, Output>: Sendable {
         self.quickSizes = quickSizes
     }
 
-    /// Compares every variant with the reference on one workload.
+    /// Compares every variant, then every checked comparison, with the reference on one workload.
     public func compare(_ workload: Workload) -> [(variant: String, verdict: AgreementVerdict)] {
         let expected = reference.compute(workload)
-        return variants.map { variant in
+        return (variants + comparisons).map { variant in
             (variant.name, agreement.compare(expected, variant.compute(workload)))
         }
     }

@@ -1,3 +1,4 @@
+import CSpringYardstick
 import Foundation
 
 /// The machine a run happened on, as reports open with it.
@@ -15,9 +16,15 @@ public struct MachineInfo: Hashable, Sendable, Codable {
     /// How the measuring binary was compiled ("swift build -c release: -O, Swift 6 language mode"); nil in
     /// reports made before this field existed.
     public var buildFlags: String?
+    /// The CPU's vector features ("sse2", "avx2", "fma", "avx512f", "neon"…): `/proc/cpuinfo` flags on Linux,
+    /// `sysctl hw.optional` on macOS (nil in reports made before this field existed).
+    public var vectorFeatures: [String]?
+    /// The instruction set the measured code was compiled for (see ``compiledTarget``); nil in older reports.
+    public var compiledFor: String?
 
     public init(hostName: String, cpuModel: String, logicalCores: Int, caches: [String], operatingSystem: String,
-                swiftVersion: String, buildConfiguration: String, memoryBytes: UInt64, buildFlags: String? = nil) {
+                swiftVersion: String, buildConfiguration: String, memoryBytes: UInt64, buildFlags: String? = nil,
+                vectorFeatures: [String]? = nil, compiledFor: String? = nil) {
         self.hostName = hostName
         self.cpuModel = cpuModel
         self.logicalCores = logicalCores
@@ -27,6 +34,8 @@ public struct MachineInfo: Hashable, Sendable, Codable {
         self.buildConfiguration = buildConfiguration
         self.memoryBytes = memoryBytes
         self.buildFlags = buildFlags
+        self.vectorFeatures = vectorFeatures
+        self.compiledFor = compiledFor
     }
 
     /// Reads the current machine (Linux: /proc and /sys; elsewhere what Foundation knows).
@@ -41,7 +50,42 @@ public struct MachineInfo: Hashable, Sendable, Codable {
             swiftVersion: compilerVersion,
             buildConfiguration: buildConfiguration,
             memoryBytes: info.physicalMemory,
-            buildFlags: buildFlags)
+            buildFlags: buildFlags,
+            vectorFeatures: VectorFeatures.current(),
+            compiledFor: compiledTarget)
+    }
+
+    /// The target triple and the vector features the code was compiled for, from the compiler's predefined
+    /// macros as seen by Swift's Clang importer (it receives `-Xcc` flags and the `-target-cpu` Swift
+    /// compiles for) and by the C target `CSpringYardstick` (SwiftPM's default flags plus `-Xcc`), e.g.
+    /// "x86_64-unknown-linux-gnu; Swift: baseline (no AVX2/FMA/AVX-512F); C: sse2".
+    public static var compiledTarget: String {
+        var swiftFeatures: [String] = []
+        if yardstick_includer_has_avx2() != 0 { swiftFeatures.append("avx2") }
+        if yardstick_includer_has_fma() != 0 { swiftFeatures.append("fma") }
+        if yardstick_includer_has_avx512f() != 0 { swiftFeatures.append("avx512f") }
+        let swift = swiftFeatures.isEmpty ? "baseline (no AVX2/FMA/AVX-512F)" : swiftFeatures.joined(separator: " ")
+        let c = String(cString: yardstick_compiled_features()).split(separator: " ").joined(separator: " ")
+        return "\(targetTriple); Swift: \(swift); C: \(c.isEmpty ? "baseline" : c) "
+            + "(\(yardstick_vector_bytes() * 8)-bit probe vectors)"
+    }
+
+    /// The target triple this module was compiled for.
+    public static var targetTriple: String {
+        #if arch(x86_64)
+        let arch = "x86_64"
+        #elseif arch(arm64)
+        let arch = "aarch64"
+        #else
+        let arch = "unknown-arch"
+        #endif
+        #if os(Linux)
+        return "\(arch)-unknown-linux-gnu"
+        #elseif os(macOS)
+        return "\(arch == "aarch64" ? "arm64" : arch)-apple-macosx"
+        #else
+        return "\(arch)-unknown"
+        #endif
     }
 
     /// The optimization level as the standard library's assert configuration reveals it, and the mode.

@@ -1,82 +1,90 @@
+import CSpringYardstick
 import Foundation
-import Springs
 
-/// The machine's limits for one frame of exact stepping, measured in the same run as the kernels (roofline:
-/// a step can be no faster than moving its bytes, nor than doing its arithmetic; the binding bound is the
-/// slower of the two).
+/// The machine's limits for one frame of exact stepping, measured in the same run as the kernels. Roofline
+/// (Williams, Waterman & Patterson 2009): a step can be no faster than moving its bytes, nor than doing its
+/// arithmetic; the binding bound is the slower of the two. Both probes are C loops (`CSpringYardstick`)
+/// compiled for the same target as the Swift code and never run the kernel's code. The bytes and operation
+/// counts are derived in the Springs documentation (Exact stepping, "Roofline").
 enum SpringStepBounds {
-    /// Memory bound: `memcpy` of the state bytes a step reads and writes (offsets and velocities, in place),
-    /// plus, for per-spring matrices, one streaming read of the matrix bytes (summed with four vector
-    /// accumulators so that the read, not the adds, is the limit).
+    /// Bytes one spring-step moves: offsets and velocities read and written in place (4 scalars), plus
+    /// the four matrix entries read when each spring has its own matrix. f64 shared: 32, per spring: 64;
+    /// f32 half of that.
+    static func bytesPerSpringStep(scalarBytes: Int, perSpringMatrices: Bool) -> Int {
+        (perSpringMatrices ? 8 : 4) * scalarBytes
+    }
+
+    /// Floating-point operations per spring-step, counted from the loop body of `stepShared` /
+    /// `stepPerSpring`: y₁ = (m00·y + m01·v + F) − F and v₁ likewise, i.e. 4 multiplies and 6 adds or
+    /// subtracts (the magnitude tests and selects are bitwise work, not counted, so the bound stays a bound).
+    static let operationsPerSpringStep = 10
+
+    /// Memory probe: the kernel's arrays (offsets and velocities rewritten in place, plus four streaming
+    /// matrix reads per spring) touched with full-width vector loads and stores and only bitwise work, by
+    /// the fastest of the probe's methods (plain loop, 4× unrolled vectors, the same with prefetch), chosen
+    /// by timing each on this workload before the run.
     static func memory(springs: Int, scalarBytes: Int, perSpringMatrices: Bool) -> TimedBody {
-        let stateBytes = max(1, springs * 2 * scalarBytes)
-        let source = UnsafeMutableRawPointer.allocate(byteCount: stateBytes, alignment: 64)
-        let destination = UnsafeMutableRawPointer.allocate(byteCount: stateBytes, alignment: 64)
-        source.initializeMemory(as: UInt8.self, repeating: 1, count: stateBytes)
-        destination.initializeMemory(as: UInt8.self, repeating: 0, count: stateBytes)
-        let matrixDoubles = perSpringMatrices ? (springs * 4 * scalarBytes + 7) / 8 : 0
-        let matrix = UnsafeMutablePointer<Double>.allocate(capacity: max(matrixDoubles, 8))
-        matrix.initialize(repeating: 0.5, count: max(matrixDoubles, 8))
-        let buffers = BoundBuffers(source: source, destination: destination, matrix: matrix)
-        return TimedBody {
-            memcpy(buffers.destination, buffers.source, stateBytes)
-            if matrixDoubles > 0 { blackHole(streamingSum(buffers.matrix, matrixDoubles)) }
-            blackHole(buffers.destination)
-        }
+        let words = (springs * scalarBytes + 7) / 8
+        let buffers = ProbeBuffers(words: words, arrays: perSpringMatrices ? 6 : 2)
+        let method = fastestMethod(buffers)
+        return TimedBody { blackHole(buffers.touch(method: method)) }
     }
 
-    static func streamingSum(_ p: UnsafeMutablePointer<Double>, _ n: Int) -> Double {
-        var s0 = SIMD8<Double>(), s1 = SIMD8<Double>(), s2 = SIMD8<Double>(), s3 = SIMD8<Double>()
-        let raw = UnsafeRawPointer(p)
-        var i = 0
-        while i + 32 <= n {
-            s0 += raw.load(fromByteOffset: i * 8, as: SIMD8<Double>.self)
-            s1 += raw.load(fromByteOffset: (i + 8) * 8, as: SIMD8<Double>.self)
-            s2 += raw.load(fromByteOffset: (i + 16) * 8, as: SIMD8<Double>.self)
-            s3 += raw.load(fromByteOffset: (i + 24) * 8, as: SIMD8<Double>.self)
-            i += 32
+    /// Times every method of the memory probe three times and returns the fastest.
+    static func fastestMethod(_ buffers: ProbeBuffers) -> Int32 {
+        let clock = ContinuousClock()
+        var best: (method: Int32, time: Duration)?
+        for method in 0..<yardstick_memory_probe_methods() {
+            _ = buffers.touch(method: method)
+            for _ in 0..<3 {
+                let start = clock.now
+                blackHole(buffers.touch(method: method))
+                let time = start.duration(to: clock.now)
+                if best == nil || time < best!.time { best = (method, time) }
+            }
         }
-        var total = (s0 + s1 + s2 + s3).sum()
-        while i < n { total += p[i]; i += 1 }
-        return total
+        return best?.method ?? 1
     }
 
-    /// Springs per block of the compute bound: 500 springs fit in L1 in every layout (≤ 32 KB).
-    static let blockSize = 500
-
-    /// Compute bound: the variant's own step on an L1-resident block of 500 springs from the workload, run
-    /// N/500 times, so the memory system is out of the way and only the arithmetic (and L1 traffic) is left.
-    static func compute(_ workload: FrameStepWorkload, single: Bool, perSpring: Bool) -> TimedBody {
-        let n = workload.problems.count
-        guard n > 0 else { return TimedBody {} }
-        let block = (0..<min(blockSize, n)).map { workload.problems[$0 % n] }
-        let repeats = max(1, Int((Double(n) / Double(block.count)).rounded()))
-        let layout: SpringMatrixLayout = perSpring ? .perSpring : .automatic
+    /// Compute probe: ``operationsPerSpringStep`` × springs multiplies and adds as independent chains on
+    /// full-width vectors, in the pair's precision: the kernel's arithmetic at the build's peak rate.
+    static func compute(springs: Int, single: Bool) -> TimedBody {
+        let operations = max(1, springs * operationsPerSpringStep)
         if single {
-            // Safe: the workload's timestep is valid by construction.
-            let batch = try! ExactStepSpringBatchFloat(problems: block, timestep: workload.timestep,
-                                                       restThreshold: workload.restThreshold, layout: layout)
-            return TimedBody { batch.step(frames: repeats) }
+            let perRound = yardstick_peak_operations_per_round_f32()
+            let rounds = (operations + perRound - 1) / perRound
+            return TimedBody { blackHole(yardstick_peak_f32(rounds, 0.999_999, 1e-6)) }
         }
-        let batch = try! ExactStepSpringBatch(problems: block, timestep: workload.timestep,
-                                              restThreshold: workload.restThreshold, layout: layout)
-        return TimedBody { batch.step(frames: repeats) }
+        let perRound = yardstick_peak_operations_per_round_f64()
+        let rounds = (operations + perRound - 1) / perRound
+        return TimedBody { blackHole(yardstick_peak_f64(rounds, 0.999_999, 1e-6)) }
     }
 }
 
-/// Buffers owned by a bound's timed body for the life of the run.
-final class BoundBuffers: @unchecked Sendable {
-    let source: UnsafeMutableRawPointer
-    let destination: UnsafeMutableRawPointer
-    let matrix: UnsafeMutablePointer<Double>
-    init(source: UnsafeMutableRawPointer, destination: UnsafeMutableRawPointer, matrix: UnsafeMutablePointer<Double>) {
-        self.source = source
-        self.destination = destination
-        self.matrix = matrix
+/// The arrays a memory probe touches, 64-byte aligned like the batches' (y, v, then m00…m11), owned for the
+/// life of the run.
+final class ProbeBuffers: @unchecked Sendable {
+    let words: Int
+    let arrays: [UnsafeMutableRawPointer]
+
+    init(words: Int, arrays count: Int) {
+        self.words = words
+        arrays = (0..<count).map { index in
+            let bytes = max(words, 1) * 8
+            let pointer = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+            pointer.initializeMemory(as: UInt64.self, repeating: 0x3FF0_0000_0000_0000 &+ UInt64(index),
+                                     count: max(words, 1))
+            return pointer
+        }
     }
-    deinit {
-        source.deallocate()
-        destination.deallocate()
-        matrix.deallocate()
+
+    deinit { for pointer in arrays { pointer.deallocate() } }
+
+    /// One pass of probe `method` over every array.
+    func touch(method: Int32) -> UInt64 {
+        let matrices = arrays.count == 6
+        return yardstick_memory_probe(method, arrays[0], arrays[1], words, matrices ? arrays[2] : nil,
+                                      matrices ? arrays[3] : nil, matrices ? arrays[4] : nil,
+                                      matrices ? arrays[5] : nil, 0)
     }
 }
