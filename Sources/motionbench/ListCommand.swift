@@ -10,6 +10,7 @@ struct ListCommand: ParsableCommand {
             print("\(pair.id)  [\(pair.family.rawValue)]")
             print("    \(pair.summary)")
             print("    reference: \(pair.referenceName); variants: \(pair.variantNames.joined(separator: ", "))"
+                  + (pair.comparisonNames.isEmpty ? "" : "; checked comparisons: \(pair.comparisonNames.joined(separator: ", "))")
                   + (pair.timedOnlyNames.isEmpty ? "" : "; also timed: \(pair.timedOnlyNames.joined(separator: ", "))"))
             print("    agreement: \(pair.ruleStatement)")
         }

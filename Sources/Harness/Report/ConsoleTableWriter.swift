@@ -3,7 +3,7 @@ import Foundation
 /// The plain-text table `motionbench run` prints: one row per kernel, size and subject.
 public enum ConsoleTableWriter {
     public static func render(_ report: RunReport) -> String {
-        var rows: [[String]] = [["kernel", "size", "subject", "ns/op", "IQR", "ops/s", "speedup", "min–max", "bound %", "allocs/op", "B/op", "agreement"]]
+        var rows: [[String]] = [["kernel", "size", "subject", "ns/op", "IQR", "ops/s", "speedup", "min–max", "bound %", "allocs/op", "B/op", "agreement", "note"]]
         for result in report.results {
             for timing in result.timings {
                 let d = timing.nanosecondsPerOperation
@@ -11,7 +11,9 @@ public enum ConsoleTableWriter {
                 switch timing.role {
                 case .reference: agreement = "reference"
                 case .bound: agreement = "bound"
-                case .comparison: agreement = "comparison"
+                case .comparison:
+                    let verdict = result.check.variants.first { $0.variant == timing.name && $0.role == .comparison }?.verdict
+                    agreement = verdict.map { $0.agrees ? "agrees (comparison)" : "DISAGREES (comparison)" } ?? "comparison"
                 case .variant:
                     let verdict = result.check.variants.first { $0.variant == timing.name }?.verdict
                     agreement = verdict.map { $0.agrees ? "agrees" : "DISAGREES" } ?? "?"
@@ -27,6 +29,7 @@ public enum ConsoleTableWriter {
                     timing.allocations.map { MarkdownReportWriter.fixed($0.allocationsPerOperation) } ?? "-",
                     timing.allocations.map { MarkdownReportWriter.fixed($0.bytesPerOperation) } ?? "-",
                     agreement,
+                    timing.boundBinding == false ? HeadlineTable.notBindingFlag : "",
                 ])
             }
         }
@@ -35,7 +38,7 @@ public enum ConsoleTableWriter {
             row.indices.map { column in
                 let cell = row[column]
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column <= 2 || column == row.count - 1 ? cell + padding : padding + cell
+                return column <= 2 || column >= row.count - 2 ? cell + padding : padding + cell
             }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
         }.joined(separator: "\n") + "\n"
     }

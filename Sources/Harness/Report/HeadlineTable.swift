@@ -1,6 +1,9 @@
 /// The headline of a run: per kernel, its best variant at the largest size measured, that variant's speedup
-/// over the reference, its share of the machine bound, allocations, and the agreement verdict of all its
-/// variants with the worst error found. Reports open with it; `Reports/README.md` repeats the latest one.
+/// over the reference, its share of the machine bound (flagged when the bound is not binding), its ratio to
+/// the best comparison subject (and to the same loop in C, with the headroom to the widest C), allocations,
+/// and the agreement verdict of all its variants with the worst error found. Algorithmic speedups (the
+/// variants have a lower complexity) and constant-factor ones (same complexity) are listed apart. Reports
+/// open with it; `Reports/README.md` repeats the latest one.
 public enum HeadlineTable {
     /// One kernel's headline.
     public struct Row: Hashable, Sendable {
@@ -11,6 +14,11 @@ public enum HeadlineTable {
         public var bestVariant: String?
         public var speedup: RatioEstimate?
         public var shareOfBound: Double?
+        /// False when the share exceeds ``BoundShare/bindingLimit`` (probe too slow).
+        public var boundBinding: Bool?
+        public var complexity: Complexity
+        /// The best variant against the comparison subjects at `size`.
+        public var yardstick: YardstickFigures
         public var referenceAllocations: AllocationFigures?
         public var bestAllocations: AllocationFigures?
         /// Every variant's verdicts merged: agrees only if all agree; the worst case found.
@@ -27,24 +35,27 @@ public enum HeadlineTable {
             let best = largest.timings.filter { $0.role == .variant }
                 .max { ($0.speedup?.median ?? 0) < ($1.speedup?.median ?? 0) }
             return Row(kernel: id, size: largest.size, operationUnit: largest.operationUnit, bestVariant: best?.name,
-                       speedup: best?.speedup, shareOfBound: best?.shareOfBound,
+                       speedup: best?.speedup, shareOfBound: best?.shareOfBound, boundBinding: best?.boundBinding,
+                       complexity: largest.complexity, yardstick: YardstickFigures(largest, variant: best),
                        referenceAllocations: largest.timings.first { $0.role == .reference }?.allocations,
                        bestAllocations: best?.allocations,
                        verdict: .merged(largest.check.variants.map(\.verdict)), rule: largest.check.rule)
         }
     }
 
-    /// The table as markdown (with a one-line legend under it).
+    /// The tables as markdown: algorithmic speedups, then constant-factor ones, each with a legend.
     public static func markdown(_ report: RunReport) -> String {
         let rows = rows(report)
         guard !rows.isEmpty else { return "No kernels were run.\n" }
         let measured = report.allocationStatus?.measured == true
-        var out = "| kernel | size | best variant | speedup (min–max) | share of bound | allocs / op: reference → best | agreement (worst error) |\n"
-        out += "|---|---:|---|---:|---:|---:|---|\n"
-        for row in rows {
-            let f = MarkdownReportWriter.fixed
+        let f = MarkdownReportWriter.fixed
+        func common(_ row: Row) -> (speedup: String, share: String, comparison: String, allocations: String, agreement: String) {
             let speedup = row.speedup.map { "**\(f($0.median))×** (\(f($0.min))–\(f($0.max)))" } ?? "—"
-            let share = row.shareOfBound.map { "\(f($0 * 100)) %" } ?? "no bound"
+            var share = row.shareOfBound.map { "\(f($0 * 100)) %" } ?? "no bound"
+            if row.boundBinding == false { share += " ⚠ " + notBindingFlag }
+            let comparison = row.yardstick.versusBestComparison.map {
+                "\(f($0))× vs `\(row.yardstick.bestComparison ?? "?")`"
+            } ?? "—"
             let allocations: String
             if measured {
                 let reference = row.referenceAllocations.map { f($0.allocationsPerOperation) } ?? "?"
@@ -53,16 +64,58 @@ public enum HeadlineTable {
             } else {
                 allocations = "not measured¹"
             }
-            out += "| `\(row.kernel)` | \(row.size) | \(row.bestVariant.map { "`\($0)`" } ?? "—") | \(speedup) | \(share) | "
-            out += "\(allocations) | \(agreementText(row.verdict, rule: row.rule, hasVariants: row.bestVariant != nil)) |\n"
+            return (speedup, share, comparison, allocations,
+                    agreementText(row.verdict, rule: row.rule, hasVariants: row.bestVariant != nil))
         }
-        out += "\nBest variant = highest median speedup at the largest size measured; agreement covers every variant "
-        out += "of the kernel on every checked case (random workloads and edge cases).\n"
+        var out = ""
+        let algorithmic = rows.filter { $0.complexity.speedupKind == .algorithmic }
+        let constant = rows.filter { $0.complexity.speedupKind == .constantFactor }
+        if !algorithmic.isEmpty {
+            out += "### Algorithmic speedups (lower complexity: the ratio grows with the size)\n\n"
+            out += "| kernel | reference → variants | size | best variant | speedup at this size (min–max) | share of bound | vs best comparison | allocs / op: reference → best | agreement (worst error) |\n"
+            out += "|---|---|---:|---|---:|---:|---:|---:|---|\n"
+            for row in algorithmic {
+                let c = common(row)
+                out += "| `\(row.kernel)` | \(row.complexity.reference) → \(row.complexity.variants) | \(row.size) | "
+                out += "\(row.bestVariant.map { "`\($0)`" } ?? "—") | \(c.speedup) | \(c.share) | \(c.comparison) | "
+                out += "\(c.allocations) | \(c.agreement) |\n"
+            }
+            out += "\n"
+        }
+        if !constant.isEmpty {
+            out += "### Constant-factor speedups (same complexity: layout, SIMD, tables, fewer instructions)\n\n"
+            out += "| kernel | complexity | size | best variant | speedup (min–max) | share of bound | vs best comparison | vs C, same ISA | headroom to widest C | allocs / op: reference → best | agreement (worst error) |\n"
+            out += "|---|---|---:|---|---:|---:|---:|---:|---:|---:|---|\n"
+            for row in constant {
+                let c = common(row)
+                let sameISA = row.yardstick.versusSameISA.map { "\(f($0))×" } ?? "—"
+                let headroom = row.yardstick.headroom.map { "\(f($0))× (`\(row.yardstick.widest ?? "?")`)" } ?? "—"
+                out += "| `\(row.kernel)` | \(row.complexity.variants) | \(row.size) | "
+                out += "\(row.bestVariant.map { "`\($0)`" } ?? "—") | \(c.speedup) | \(c.share) | \(c.comparison) | "
+                out += "\(sameISA) | \(headroom) | \(c.allocations) | \(c.agreement) |\n"
+            }
+            out += "\n"
+        }
+        out += "Best variant = highest median speedup at the largest size measured; agreement covers every variant "
+        out += "(and every checked comparison) of the kernel on every checked case (random workloads and edge "
+        out += "cases). Vs best comparison = the fastest comparison subject's time over the best variant's (above "
+        out += "1: the variant is faster). Vs C, same ISA = `c-baseline`'s time over the variant's (the same loop "
+        out += "in C, compiled for the same instruction set); headroom = the variant's time over the widest C "
+        out += "copy the CPU ran (`c-avx2`, `c-avx512`): what the CPU's full vector width would buy.\n"
+        if rows.contains(where: { $0.boundBinding == false }) { out += "\n⚠ " + notBindingNote + "\n" }
         if !measured {
             out += "\n¹ " + MarkdownReportWriter.allocationNote(report.allocationStatus) + "\n"
         }
         return out
     }
+
+    /// The flag shown beside a share above ``BoundShare/bindingLimit``.
+    public static let notBindingFlag = "bound not binding (probe too slow)"
+
+    /// What the flag means, for the reports' notes.
+    public static let notBindingNote = "\"\(notBindingFlag)\": the subject ran faster than the machine limit its "
+        + "bounds claim (share above \(Int(BoundShare.bindingLimit * 100)) %), so the probe is too slow to be a "
+        + "limit: the share is no success, and the bound needs a better probe."
 
     /// "agrees (exact, 1 234 values)", "agrees (worst abs 2.8e-14, rel 1.1e-16)" or "**DISAGREES** …".
     public static func agreementText(_ verdict: AgreementVerdict, rule: String, hasVariants: Bool) -> String {

@@ -28,7 +28,14 @@ public enum MarkdownReportWriter {
         out += "Times are nanoseconds per operation: median over \(report.timing.repetitions) interleaved samples "
         out += "(IQR in brackets). Speedup is the reference's time over the variant's, computed per interleaved "
         out += "round; the median is shown with the min–max over rounds. Share of bound is the binding (slowest) "
-        out += "machine bound's time over the variant's time (100 % = at the machine's limit).\n"
+        out += "machine bound's time over the subject's time (100 % = at the machine's limit). Bounds are probes "
+        out += "of one machine limit each, never the kernel's code: `memory` moves the kernel's bytes in its "
+        out += "pattern with none of its arithmetic, `compute` runs its declared operation count at the peak "
+        out += "rate of independent multiply-add chains, `floor` does only the least work any implementation "
+        out += "must do. A share above \(Int(BoundShare.bindingLimit * 100)) % is flagged: "
+        out += HeadlineTable.notBindingNote + " Comparison subjects that produce the kernel's output (the "
+        out += "same loop in C: `c-baseline` at the build's instruction set, `c-avx2`, `c-avx512` where the CPU "
+        out += "has them) are gated by the same agreement rule as the variants.\n"
         var ids: [String] = []
         for result in report.results where !ids.contains(result.id) { ids.append(result.id) }
         for id in ids {
@@ -36,8 +43,11 @@ public enum MarkdownReportWriter {
             guard let first = results.first else { continue }
             out += "\n### `\(id)`\n\n\(first.summary)\n\n"
             out += "Agreement rule: \(first.check.rule). \(first.check.justification)\n\n"
+            out += "Complexity: reference \(first.complexity.reference), variants \(first.complexity.variants) "
+            out += "(\(first.complexity.speedupKind == .algorithmic ? "algorithmic" : "constant-factor") speedup).\n\n"
             for variant in first.check.variants {
-                out += "- `\(variant.variant)`: \(variant.verdict.summary), \(variant.casesCompared) cases\n"
+                let role = variant.role == .comparison ? " (comparison)" : ""
+                out += "- `\(variant.variant)`\(role): \(variant.verdict.summary), \(variant.casesCompared) cases\n"
             }
             out += "\n| size | \(first.operationUnit) / run | subject | ns / op (IQR) | ops / s | speedup (min–max) | share of bound | allocs / op | bytes / op |\n"
             out += "|---:|---:|---|---:|---:|---:|---:|---:|---:|\n"
@@ -45,8 +55,11 @@ public enum MarkdownReportWriter {
                 for timing in result.timings {
                     let d = timing.nanosecondsPerOperation
                     let speedup = timing.speedup.map { "\(fixed($0.median))× (\(fixed($0.min))–\(fixed($0.max)))" } ?? "—"
-                    let share = timing.shareOfBound.map { "\(fixed($0.isFinite ? $0 * 100 : .nan)) %" } ?? "—"
-                    let role = timing.role == .variant ? "" : " (\(timing.role.rawValue))"
+                    var share = timing.shareOfBound.map { "\(fixed($0.isFinite ? $0 * 100 : .nan)) %" } ?? "—"
+                    if timing.boundBinding == false { share += " ⚠ " + HeadlineTable.notBindingFlag }
+                    let role = timing.role == .variant ? ""
+                        : timing.role == .bound ? " (\(timing.boundKind?.rawValue ?? "") bound)"
+                        : " (\(timing.role.rawValue))"
                     let allocations: String, bytes: String
                     if let figures = timing.allocations {
                         allocations = fixed(figures.allocationsPerOperation)
@@ -61,6 +74,7 @@ public enum MarkdownReportWriter {
                 }
             }
             if !measured { out += "\n¹ \(allocationNote(report.allocationStatus))\n" }
+            out += yardstickTable(results)
             out += embed(id)
         }
         if !report.studies.isEmpty { out += "\n## Studies\n" }
@@ -75,6 +89,25 @@ public enum MarkdownReportWriter {
         }
         out += "\n---\nVerdict: \(report.allAgree ? "every variant agrees with its reference" : "**some variants DISAGREE with their reference**").\n"
         return out
+    }
+
+    /// Per size, the best variant against the comparison subjects (empty when the kernel has none).
+    static func yardstickTable(_ results: [KernelSizeResult]) -> String {
+        let rows = results.compactMap { result -> String? in
+            let best = result.bestVariant
+            let figures = YardstickFigures(result, variant: best)
+            guard let best, let versus = figures.versusBestComparison else { return nil }
+            var row = "| \(result.size) | `\(best.name)` | \(fixed(versus))× vs `\(figures.bestComparison ?? "?")` | "
+            row += figures.versusSameISA.map { "\(fixed($0))×" } ?? "—"
+            row += " | " + (figures.headroom.map { "\(fixed($0))× (`\(figures.widest ?? "?")`)" } ?? "—") + " |\n"
+            return row
+        }
+        guard !rows.isEmpty else { return "" }
+        var out = "\nAgainst the comparisons (fastest variant per size; ratios of medians in the same run; above 1 "
+        out += "the variant is faster, headroom above 1 is what the widest C copy gains over it):\n\n"
+        out += "| size | fastest variant | vs best comparison | vs `\(YardstickFigures.sameISAName)` (same ISA) | headroom to widest C |\n"
+        out += "|---:|---|---:|---:|---:|\n"
+        return out + rows.joined()
     }
 
     /// Why allocation columns are empty and how to fill them.
@@ -96,6 +129,8 @@ public enum MarkdownReportWriter {
         out += "| caches | \(m.caches.isEmpty ? "unknown" : m.caches.joined(separator: ", ")) |\n"
         out += "| memory | \(m.memoryBytes / (1 << 20)) MiB |\n| OS | \(m.operatingSystem) |\n"
         out += "| Swift | \(m.swiftVersion) |\n| build | \(m.buildFlags ?? m.buildConfiguration) |\n"
+        out += "| compiled for | \(m.compiledFor ?? "not recorded") |\n"
+        out += "| CPU vector features | \(m.vectorFeatures.map { $0.isEmpty ? "none reported" : $0.joined(separator: " ") } ?? "not recorded") |\n"
         out += "| allocator | \(report.allocationStatus?.allocator ?? "system malloc (allocations not measured)") |\n"
         out += "| host | \(m.hostName) |\n"
         out += "| seed | \(report.seed) |\n| timing | \(report.quick ? "quick" : "standard"): "
