@@ -13,11 +13,11 @@ import Testing
         #expect(text.contains(expected), "report lacks \(expected)")
     }
     // Headline: best variant, its speedup with spread, allocations reference → best, worst error.
-    #expect(text.contains("| `fake.kernel` | 10000 | `fast` | **4.00×** (3.60–4.40) | no bound | 0.02 → 0 |"))
+    #expect(text.contains("| `fake.kernel` | O(n) | 10000 | `fast` | **4.00×** (3.60–4.40) | no bound | — | — | — | 0.02 → 0 |"))
     #expect(text.contains("agrees, worst abs 2.2e-16, rel 2.2e-16"))
     // Pipes inside cells are escaped so the table keeps its columns.
-    let headlineRow = try #require(text.split(separator: "\n").first { $0.hasPrefix("| `fake.kernel` | 10000") })
-    #expect(headlineRow.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count == 8)
+    let headlineRow = try #require(text.split(separator: "\n").first { $0.hasPrefix("| `fake.kernel` | O(n) | 10000") })
+    #expect(headlineRow.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count == 12)
 }
 
 @Test func disagreementIsHeadlined() {
@@ -76,7 +76,7 @@ import Testing
     try ReportIndexWriter.write(latest: ReportFixtures.report(), latestReportPath: latest, indexPath: directory + "/README.md")
     let index = try String(contentsOfFile: directory + "/README.md", encoding: .utf8)
     #expect(index.contains("## Latest run: [2025-01-02T030405Z-test.md](2025-01-02T030405Z-test.md)"))
-    #expect(index.contains("| `fake.kernel` | 10000 | `fast` |"))
+    #expect(index.contains("| `fake.kernel` | O(n) | 10000 | `fast` |"))
     let newer = try #require(index.range(of: "- [2025-01-02T030405Z-test.md]"))
     let older = try #require(index.range(of: "- [2024-01-01T000000Z-old.md]"))
     #expect(newer.lowerBound < older.lowerBound)

@@ -14,7 +14,8 @@ import Harness
 
 @Test func frameStepPairsDeclareBoundsAndTheSizesTheIssueAsksFor() {
     for pair in Catalog.pairs(in: .springs) where pair.id.hasPrefix("springs.step-") {
-        #expect(pair.timedOnlyNames == ["memory bound", "compute bound (L1-resident)"])
+        #expect(pair.timedOnlyNames == ["memory roofline", "compute roofline"])
+        #expect(pair.comparisonNames.first == "c-baseline")
         #expect(pair.runSizes.first == 1_000 && pair.runSizes.last == 4_000_000)
         let subjects = pair.timingSubjects(seed: 1, size: 100)
         #expect(subjects.operationCount == 100)
