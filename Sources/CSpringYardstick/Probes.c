@@ -19,19 +19,18 @@ typedef word_t vword __attribute__((vector_size(VECTOR_BYTES), aligned(8)));
 typedef double vf64 __attribute__((vector_size(VECTOR_BYTES)));
 typedef float vf32 __attribute__((vector_size(VECTOR_BYTES)));
 
-#define WORDS_PER_VECTOR (VECTOR_BYTES / 8)
 #define UNROLL 4
 #define PREFETCH_BYTES 1024
 
 int yardstick_vector_bytes(void) { return VECTOR_BYTES; }
-int yardstick_memory_probe_methods(void) { return 3; }
+int yardstick_memory_probe_methods(void) { return 7; }
 
 /* One vector of y and v rewritten in place; with matrices, their four vectors are read and folded into a
  * mask that is all zeros (`zero` is 0), so the stored value equals the loaded one but the compiler must
  * do every load and store. */
-#define TOUCH_VECTOR(k)                                                                              \
+#define TOUCH_VECTOR(V, k)                                                                            \
     do {                                                                                             \
-        vword mask = z;                                                                              \
+        V mask = z;                                                                                  \
         if (matrices) mask = (mv0[k] | mv1[k] | mv2[k] | mv3[k]) & z;                                \
         yv[k] = yv[k] ^ mask;                                                                        \
         vv[k] = vv[k] ^ mask;                                                                        \
@@ -54,48 +53,77 @@ static word_t probe_plain(word_t *y, word_t *v, long words, const word_t *m0, co
     return y[0] ^ v[words > 0 ? words - 1 : 0];
 }
 
-static word_t probe_vector(word_t *y, word_t *v, long words, const word_t *m0, const word_t *m1,
-                           const word_t *m2, const word_t *m3, word_t zero, int prefetch) {
-    vword z;
-    for (int k = 0; k < WORDS_PER_VECTOR; k++) z[k] = zero;
-    int matrices = m0 != 0;
-    long vectors = words / WORDS_PER_VECTOR;
-    long i = 0;
-    vword *yv = (vword *)y, *vv = (vword *)v;
-    const vword *mv0 = (const vword *)m0, *mv1 = (const vword *)m1;
-    const vword *mv2 = (const vword *)m2, *mv3 = (const vword *)m3;
-    for (; i + UNROLL <= vectors; i += UNROLL) {
-        if (prefetch) {
-            __builtin_prefetch((const char *)(yv + i) + PREFETCH_BYTES, 1);
-            __builtin_prefetch((const char *)(vv + i) + PREFETCH_BYTES, 1);
-            if (matrices) {
-                __builtin_prefetch((const char *)(mv0 + i) + PREFETCH_BYTES, 0);
-                __builtin_prefetch((const char *)(mv1 + i) + PREFETCH_BYTES, 0);
-                __builtin_prefetch((const char *)(mv2 + i) + PREFETCH_BYTES, 0);
-                __builtin_prefetch((const char *)(mv3 + i) + PREFETCH_BYTES, 0);
-            }
-        }
-        TOUCH_VECTOR(i);
-        TOUCH_VECTOR(i + 1);
-        TOUCH_VECTOR(i + 2);
-        TOUCH_VECTOR(i + 3);
+/* Explicit vectors of type V (unrolled 4x, optionally prefetching 1 KiB ahead), compiled with ATTR. */
+#define PROBE_VECTOR(NAME, V, ATTR)                                                                  \
+    ATTR static word_t NAME(word_t *y, word_t *v, long words, const word_t *m0, const word_t *m1,    \
+                            const word_t *m2, const word_t *m3, word_t zero, int prefetch) {         \
+        enum { per = sizeof(V) / sizeof(word_t) };                                                   \
+        V z;                                                                                         \
+        for (int k = 0; k < per; k++) z[k] = zero;                                                   \
+        int matrices = m0 != 0;                                                                      \
+        long vectors = words / per;                                                                  \
+        long i = 0;                                                                                  \
+        V *yv = (V *)y, *vv = (V *)v;                                                                \
+        const V *mv0 = (const V *)m0, *mv1 = (const V *)m1;                                          \
+        const V *mv2 = (const V *)m2, *mv3 = (const V *)m3;                                          \
+        for (; i + UNROLL <= vectors; i += UNROLL) {                                                 \
+            if (prefetch) {                                                                          \
+                __builtin_prefetch((const char *)(yv + i) + PREFETCH_BYTES, 1);                      \
+                __builtin_prefetch((const char *)(vv + i) + PREFETCH_BYTES, 1);                      \
+                if (matrices) {                                                                      \
+                    __builtin_prefetch((const char *)(mv0 + i) + PREFETCH_BYTES, 0);                 \
+                    __builtin_prefetch((const char *)(mv1 + i) + PREFETCH_BYTES, 0);                 \
+                    __builtin_prefetch((const char *)(mv2 + i) + PREFETCH_BYTES, 0);                 \
+                    __builtin_prefetch((const char *)(mv3 + i) + PREFETCH_BYTES, 0);                 \
+                }                                                                                    \
+            }                                                                                        \
+            TOUCH_VECTOR(V, i);                                                                         \
+            TOUCH_VECTOR(V, i + 1);                                                                     \
+            TOUCH_VECTOR(V, i + 2);                                                                     \
+            TOUCH_VECTOR(V, i + 3);                                                                     \
+        }                                                                                            \
+        for (; i < vectors; i++) TOUCH_VECTOR(V, i);                                                    \
+        for (long w = vectors * per; w < words; w++) {                                               \
+            word_t mask = matrices ? ((m0[w] | m1[w] | m2[w] | m3[w]) & zero) : zero;                \
+            y[w] ^= mask;                                                                            \
+            v[w] ^= mask;                                                                            \
+        }                                                                                            \
+        return y[0] ^ v[words > 0 ? words - 1 : 0];                                                  \
     }
-    for (; i < vectors; i++) TOUCH_VECTOR(i);
-    for (long w = vectors * WORDS_PER_VECTOR; w < words; w++) {
-        word_t mask = matrices ? ((m0[w] | m1[w] | m2[w] | m3[w]) & zero) : zero;
-        y[w] ^= mask;
-        v[w] ^= mask;
-    }
-    return y[0] ^ v[words > 0 ? words - 1 : 0];
+
+PROBE_VECTOR(probe_vector, vword, )
+
+#if defined(__x86_64__)
+typedef word_t vword256 __attribute__((vector_size(32), aligned(8)));
+typedef word_t vword512 __attribute__((vector_size(64), aligned(8)));
+PROBE_VECTOR(probe_avx2, vword256, __attribute__((target("avx2"))))
+PROBE_VECTOR(probe_avx512, vword512, __attribute__((target("avx512f"))))
+#endif
+
+int yardstick_memory_probe_available(int method) {
+    if (method >= 0 && method <= 2) return 1;
+#if defined(__x86_64__)
+    if (method == 3 || method == 4) return yardstick_isa_available(YARDSTICK_ISA_AVX2);
+    if (method == 5 || method == 6) return yardstick_isa_available(YARDSTICK_ISA_AVX512);
+#endif
+    return 0;
 }
 
 unsigned long long yardstick_memory_probe(int method, void *y, void *v, long words, const void *m0,
                                           const void *m1, const void *m2, const void *m3,
                                           unsigned long long zero) {
     if (words <= 0) return 0;
+    if (!yardstick_memory_probe_available(method)) method = 1;
     switch (method) {
     case 0: return probe_plain(y, v, words, m0, m1, m2, m3, zero);
     case 1: return probe_vector(y, v, words, m0, m1, m2, m3, zero, 0);
+    case 2: return probe_vector(y, v, words, m0, m1, m2, m3, zero, 1);
+#if defined(__x86_64__)
+    case 3: return probe_avx2(y, v, words, m0, m1, m2, m3, zero, 0);
+    case 4: return probe_avx2(y, v, words, m0, m1, m2, m3, zero, 1);
+    case 5: return probe_avx512(y, v, words, m0, m1, m2, m3, zero, 0);
+    case 6: return probe_avx512(y, v, words, m0, m1, m2, m3, zero, 1);
+#endif
     default: return probe_vector(y, v, words, m0, m1, m2, m3, zero, 1);
     }
 }

@@ -58,12 +58,14 @@ void yardstick_closed_form_evaluate(const yardstick_closed_form *batch, const do
 
 /* Memory probe: reads and rewrites `words` 64-bit words of y and of v in place, reading the same number of
  * words of m0..m3 when m0 is not NULL, with only a bitwise OR/AND/XOR against `zero` (which must be 0) per
- * vector. method 0: plain loop (auto-vectorized); 1: explicit vectors, unrolled 4x; 2: as 1 with software
- * prefetch 1 KiB ahead. Returns a value to consume. */
+ * vector. method 0: plain loop (auto-vectorized); 1: explicit vectors at this target's width, unrolled 4x;
+ * 2: as 1 with software prefetch 1 KiB ahead; 3, 4: as 1, 2 with 256-bit AVX2 vectors; 5, 6: with 512-bit
+ * AVX-512F vectors (x86-64 only, when the CPU has them). Returns a value to consume. */
 unsigned long long yardstick_memory_probe(int method, void *y, void *v, long words, const void *m0,
                                           const void *m1, const void *m2, const void *m3, unsigned long long zero);
-/* Number of memory probe methods. */
+/* Number of memory probe methods, and whether the running CPU can run one. */
 int yardstick_memory_probe_methods(void);
+int yardstick_memory_probe_available(int method);
 
 /* Compute probe: `iterations` rounds of YARDSTICK_PEAK_CHAINS independent chains x = x*m + a on full-width
  * vectors of doubles / floats (2 operations per lane per chain per round). Returns a value to consume. */

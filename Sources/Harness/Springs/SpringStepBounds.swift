@@ -4,7 +4,8 @@ import Foundation
 /// The machine's limits for one frame of exact stepping, measured in the same run as the kernels. Roofline
 /// (Williams, Waterman & Patterson 2009): a step can be no faster than moving its bytes, nor than doing its
 /// arithmetic; the binding bound is the slower of the two. Both probes are C loops (`CSpringYardstick`)
-/// compiled for the same target as the Swift code and never run the kernel's code. The bytes and operation
+/// compiled for the same target as the Swift code and never run the kernel's code; the compute probe runs at
+/// the build's vector width, the memory probe takes the best of every width the CPU offers. The bytes and operation
 /// counts are derived in the Springs documentation (Exact stepping, "Roofline").
 enum SpringStepBounds {
     /// Bytes one spring-step moves: offsets and velocities read and written in place (4 scalars), plus
@@ -20,9 +21,10 @@ enum SpringStepBounds {
     static let operationsPerSpringStep = 10
 
     /// Memory probe: the kernel's arrays (offsets and velocities rewritten in place, plus four streaming
-    /// matrix reads per spring) touched with full-width vector loads and stores and only bitwise work, by
-    /// the fastest of the probe's methods (plain loop, 4× unrolled vectors, the same with prefetch), chosen
-    /// by timing each on this workload before the run.
+    /// matrix reads per spring) touched with vector loads and stores and only bitwise work, by the fastest of
+    /// the probe's methods (plain loop; 4× unrolled vectors at the build's width, with and without prefetch;
+    /// the same with 256- and 512-bit vectors when the CPU has them, since moving bytes is a limit of the
+    /// machine, not of the build), chosen by timing each on this workload before the run.
     static func memory(springs: Int, scalarBytes: Int, perSpringMatrices: Bool) -> TimedBody {
         let words = (springs * scalarBytes + 7) / 8
         let buffers = ProbeBuffers(words: words, arrays: perSpringMatrices ? 6 : 2)
@@ -34,7 +36,7 @@ enum SpringStepBounds {
     static func fastestMethod(_ buffers: ProbeBuffers) -> Int32 {
         let clock = ContinuousClock()
         var best: (method: Int32, time: Duration)?
-        for method in 0..<yardstick_memory_probe_methods() {
+        for method in 0..<yardstick_memory_probe_methods() where yardstick_memory_probe_available(method) != 0 {
             _ = buffers.touch(method: method)
             for _ in 0..<3 {
                 let start = clock.now
