@@ -37,7 +37,8 @@ public struct KernelImplementation<Workload, Output>: Sendable {
 ///   move); reports show each variant as a share of the binding bound (the slowest one: a kernel must pay
 ///   for all its memory traffic and all its arithmetic, as in a roofline);
 /// - a **comparison** is a third-party way of doing the same job, shown for scale (e.g. the standard
-///   library's `difference(from:).inferringMoves()`), with its speedup over the reference.
+///   library's `difference(from:).inferringMoves()`), with its speedup over the reference. A comparison that
+///   produces the pair's own output belongs in ``KernelPair/comparisons`` instead, where it is checked.
 public struct TimedOnlySubject<Workload>: Sendable {
     /// Name shown in tables ("memcpy bound", "stdlib difference").
     public let name: String

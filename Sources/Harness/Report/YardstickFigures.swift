@@ -14,7 +14,7 @@ public struct YardstickFigures: Hashable, Sendable {
     /// t_c-baseline / t_variant: the Swift variant's speed relative to the same loop in C at the same
     /// instruction set (1 = parity).
     public var versusSameISA: Double?
-    /// The widest C copy run (the last `c-` subject), and t_variant / t_widest: how much faster the same loop
+    /// The widest C copy run beyond the baseline (the last `c-` subject), and t_variant / t_widest: how much faster the same loop
     /// runs with the CPU's full vector width (1 = no headroom).
     public var widest: String?
     public var headroom: Double?
@@ -31,7 +31,7 @@ public struct YardstickFigures: Hashable, Sendable {
         if let same = comparisons.first(where: { $0.name == Self.sameISAName }) {
             versusSameISA = same.nanosecondsPerOperation.median / t
         }
-        if let wide = comparisons.last(where: { $0.name.hasPrefix(Self.cPrefix) }) {
+        if let wide = comparisons.last(where: { $0.name.hasPrefix(Self.cPrefix) && $0.name != Self.sameISAName }) {
             widest = wide.name
             headroom = t / wide.nanosecondsPerOperation.median
         }

@@ -39,7 +39,8 @@ public enum SettlingTimePair {
                 + "there, far below 1e-9 s except for a crossing that grazes the band, which workloads avoid "
                 + "by drawing ε and velocities from continuous distributions. Undamped springs must both be +∞.",
             values: { $0 }),
-        complexity: Complexity(reference: "O(N) per spring (N-sample scan + bisection)", variants: "O(log 1/ε) per spring (bracket + Newton)", kind: .algorithmic),
+        complexity: Complexity(reference: "O(n·N), N ≥ 20 000 scan samples per spring (+ bisection)",
+                               variants: "O(n·log(1/ε)) (bracket + Newton per spring)", kind: .algorithmic),
         checkSizes: [1, 3, 8, 13],
         runSizes: [100, 1_000],
         quickSizes: [100])
