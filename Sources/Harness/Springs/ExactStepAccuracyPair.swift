@@ -20,7 +20,24 @@ public enum ExactStepAccuracyPair {
         makeWorkload: makeWorkload,
         edgeCases: edgeCases,
         operationCount: { $0.problems.count * $0.frames },
-        reference: KernelImplementation(name: "closed-form-per-frame", compute: reference),
+        reference: KernelImplementation(name: "closed-form-per-frame", compute: reference) { workload in
+            // Timed like the variant: every spring's state at every frame, kept in n slots allocated once,
+            // without the normalization and output arrays of `reference` (the variant skips those too).
+            let solutions = workload.problems.map { ReferenceSpringSolution(problem: shifted($0)) }
+            let state = SampleBuffers(times: .allocate(capacity: 1), positions: .allocate(capacity: max(1, solutions.count)),
+                                      velocities: .allocate(capacity: max(1, solutions.count)))
+            let (frames, h) = (workload.frames, workload.timestep)
+            return TimedBody {
+                for (i, solution) in solutions.enumerated() {
+                    for n in 1...frames {
+                        let sample = solution.sample(at: Double(n) * h)
+                        state.positions[i] = sample.position
+                        state.velocities[i] = sample.velocity
+                    }
+                }
+                blackHole(state.positions.baseAddress)
+            }
+        },
         variants: [KernelImplementation(name: "exact-soa-f64", compute: exact) { workload in
             // Timed: the 1200 steps themselves (restore, then step), without the normalization of `exact`.
             let batch = try! ExactStepSpringBatch(problems: workload.problems, timestep: workload.timestep,
@@ -54,13 +71,16 @@ public enum ExactStepAccuracyPair {
         return (y, omega0 * y)
     }
 
+    /// The problem with its target moved to 0, so the closed form yields offsets directly.
+    static func shifted(_ p: SpringProblem) -> SpringProblem {
+        // Safe: values finite by construction.
+        try! SpringProblem(parameters: p.parameters, from: p.from - p.to, to: 0, initialVelocity: p.initialVelocity)
+    }
+
     static func reference(_ workload: TrajectoryWorkload) -> [Double] {
         var offsets: [Double] = [], velocities: [Double] = []
         for p in workload.problems {
-            // Target moved to 0 so the closed form yields offsets directly (values finite by construction).
-            let shifted = try! SpringProblem(parameters: p.parameters, from: p.from - p.to, to: 0,
-                                             initialVelocity: p.initialVelocity)
-            let solution = ReferenceSpringSolution(problem: shifted)
+            let solution = ReferenceSpringSolution(problem: shifted(p))
             let scale = scales(p)
             for n in 1...workload.frames {
                 let s = solution.sample(at: Double(n) * workload.timestep)
