@@ -33,14 +33,14 @@ public struct KernelImplementation<Workload, Output>: Sendable {
 }
 
 /// Something timed beside the reference and variants but not checked for agreement:
-/// - a **bound** measures what the machine allows for the workload (e.g. `memcpy` of the bytes a step must
-///   move); reports show each variant as a share of the binding bound (the slowest one: a kernel must pay
+/// - a **bound** measures what the machine allows for the workload, never with the kernel's own code (e.g.
+///   moving exactly the bytes a step moves, in its pattern, with none of its arithmetic); reports show each variant as a share of the binding bound (the slowest one: a kernel must pay
 ///   for all its memory traffic and all its arithmetic, as in a roofline);
 /// - a **comparison** is a third-party way of doing the same job, shown for scale (e.g. the standard
 ///   library's `difference(from:).inferringMoves()`), with its speedup over the reference. A comparison that
 ///   produces the pair's own output belongs in ``KernelPair/comparisons`` instead, where it is checked.
 public struct TimedOnlySubject<Workload>: Sendable {
-    /// Name shown in tables ("memcpy bound", "stdlib difference").
+    /// Name shown in tables ("memory roofline", "stdlib difference").
     public let name: String
     /// `.bound` or `.comparison`.
     public let role: SubjectRole
