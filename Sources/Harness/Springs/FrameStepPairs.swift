@@ -2,7 +2,7 @@ import Springs
 
 /// `springs.step-{shared,per-spring}-{f64,f32}`: one 120 Hz frame of thousands to millions of springs.
 /// Reference: classic RK4 per spring (what most engines ship). Variants: the exact transition map in
-/// structure-of-arrays SIMD batches (``ExactStepSpringBatch``, ``ExactStepSpringBatchFloat``). Timed-only:
+/// structure-of-arrays SIMD batches (``ExactStepSpringBatch``, ``ExactStepSpringBatch<Float>``). Timed-only:
 /// the memory bound (memcpy of the bytes a step moves) and the compute bound (the same step on an L1-resident
 /// block), the binding one being the slower.
 public enum FrameStepPairs {
@@ -101,14 +101,14 @@ public enum FrameStepPairs {
         }
     }
 
-    static func makeDouble(_ w: FrameStepWorkload, _ layout: SpringMatrixLayout) -> ExactStepSpringBatch {
+    static func makeDouble(_ w: FrameStepWorkload, _ layout: SpringMatrixLayout) -> ExactStepSpringBatch<Double> {
         // Safe: the workload's timestep is 1/120 s by construction.
-        try! ExactStepSpringBatch(problems: w.problems, timestep: w.timestep, restThreshold: w.restThreshold, layout: layout)
+        try! ExactStepSpringBatch<Double>(problems: w.problems, timestep: w.timestep, restThreshold: w.restThreshold, layout: layout)
     }
 
-    static func makeFloat(_ w: FrameStepWorkload, _ layout: SpringMatrixLayout) -> ExactStepSpringBatchFloat {
+    static func makeFloat(_ w: FrameStepWorkload, _ layout: SpringMatrixLayout) -> ExactStepSpringBatch<Float> {
         // Safe: as above.
-        try! ExactStepSpringBatchFloat(problems: w.problems, timestep: w.timestep, restThreshold: w.restThreshold,
+        try! ExactStepSpringBatch<Float>(problems: w.problems, timestep: w.timestep, restThreshold: w.restThreshold,
                                        layout: layout)
     }
 

@@ -54,11 +54,11 @@ enum SpringStepBounds {
         let layout: SpringMatrixLayout = perSpring ? .perSpring : .automatic
         if single {
             // Safe: the workload's timestep is valid by construction.
-            let batch = try! ExactStepSpringBatchFloat(problems: block, timestep: workload.timestep,
+            let batch = try! ExactStepSpringBatch<Float>(problems: block, timestep: workload.timestep,
                                                        restThreshold: workload.restThreshold, layout: layout)
             return TimedBody { batch.step(frames: repeats) }
         }
-        let batch = try! ExactStepSpringBatch(problems: block, timestep: workload.timestep,
+        let batch = try! ExactStepSpringBatch<Double>(problems: block, timestep: workload.timestep,
                                               restThreshold: workload.restThreshold, layout: layout)
         return TimedBody { batch.step(frames: repeats) }
     }
