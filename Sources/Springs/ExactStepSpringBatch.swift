@@ -8,8 +8,8 @@ import Foundation
 /// shared (one animation configuration for every spring: 2 scalars read and 2 written per spring-step) or per
 /// spring (four more arrays: 6 scalars read, 2 written). The loop is branch-free scalar code that the compiler
 /// vectorizes to the target's width (2 doubles / 4 floats per instruction at the baseline x86-64 target, more
-/// with `-target-cpu`); it is pre-specialized for `Double` and `Float`, so generic callers in other modules
-/// reach the same machine code.
+/// with `-target-cpu`); the stepping and reading methods are `@inlinable`, so a caller's module compiles them
+/// for its concrete `Scalar` (the same machine code as a concrete type).
 ///
 /// After each step a spring inside its ``SpringRestThreshold`` is snapped to exactly (0, 0) with a
 /// branch-free select, so settled springs stay exact, and every new value is rounded to a multiple of the
@@ -26,23 +26,23 @@ import Foundation
 /// `Sendable`: keep each batch in one task or actor (or behind a lock of your own).
 public final class ExactStepSpringBatch<Scalar: ExactStepScalar> {
     /// Number of springs.
-    public private(set) var count: Int
+    public internal(set) var count: Int
     /// The timestep every ``step(frames:)`` advances by.
     public let timestep: Double
     /// True when one matrix is shared by all springs.
-    public private(set) var sharesMatrix: Bool
+    public internal(set) var sharesMatrix: Bool
     let layout: SpringMatrixLayout
     private var capacity: Int
-    private(set) var offsets: UnsafeMutablePointer<Scalar>
-    private(set) var velocities: UnsafeMutablePointer<Scalar>
-    private(set) var targets: UnsafeMutablePointer<Scalar>
+    @usableFromInline var offsets: UnsafeMutablePointer<Scalar>
+    @usableFromInline var velocities: UnsafeMutablePointer<Scalar>
+    @usableFromInline var targets: UnsafeMutablePointer<Scalar>
     /// Per-spring matrices (m00, m01, m10, m11), or empty when shared.
-    private(set) var matrices: [UnsafeMutablePointer<Scalar>] = []
-    private(set) var shared: (Scalar, Scalar, Scalar, Scalar) = (1, 0, 0, 1)
+    @usableFromInline var matrices: [UnsafeMutablePointer<Scalar>] = []
+    @usableFromInline var shared: (Scalar, Scalar, Scalar, Scalar) = (1, 0, 0, 1)
     private var sharedParameters: SpringParameters?
     private var matrixCache: [SpringParameters: (Scalar, Scalar, Scalar, Scalar)] = [:]
-    let restPosition: Scalar
-    let restVelocity: Scalar
+    @usableFromInline let restPosition: Scalar
+    @usableFromInline let restVelocity: Scalar
 
     /// Builds the batch from problems (the state at t = 0).
     /// - Throws: when the timestep is not finite and positive.
@@ -73,19 +73,17 @@ public final class ExactStepSpringBatch<Scalar: ExactStepScalar> {
     // MARK: Reading
 
     /// Position of spring `i` (target + offset).
-    public func position(_ i: Int) -> Double { Double(targets[i]) + Double(offsets[i]) }
+    @inlinable public func position(_ i: Int) -> Double { Double(targets[i]) + Double(offsets[i]) }
     /// Velocity of spring `i`.
-    public func velocity(_ i: Int) -> Double { Double(velocities[i]) }
+    @inlinable public func velocity(_ i: Int) -> Double { Double(velocities[i]) }
     /// Offset from the target of spring `i` as stored.
-    public func offset(_ i: Int) -> Scalar { offsets[i] }
+    @inlinable public func offset(_ i: Int) -> Scalar { offsets[i] }
     /// Target of spring `i` as stored.
-    public func target(_ i: Int) -> Scalar { targets[i] }
+    @inlinable public func target(_ i: Int) -> Scalar { targets[i] }
 
     /// Copies every spring's position (target + offset, in `Scalar`) into `buffer[0..<count]`.
     /// - Precondition: `buffer.count >= count`.
-    @_specialize(where Scalar == Double)
-    @_specialize(where Scalar == Float)
-    public func readPositions(into buffer: UnsafeMutableBufferPointer<Scalar>) {
+    @inlinable public func readPositions(into buffer: UnsafeMutableBufferPointer<Scalar>) {
         precondition(buffer.count >= count, "the buffer holds \(buffer.count) values, the batch \(count)")
         guard let out = buffer.baseAddress else { return }
         for i in 0..<count { out[i] = targets[i] + offsets[i] }
@@ -93,7 +91,7 @@ public final class ExactStepSpringBatch<Scalar: ExactStepScalar> {
 
     /// Copies every spring's velocity into `buffer[0..<count]`.
     /// - Precondition: `buffer.count >= count`.
-    public func readVelocities(into buffer: UnsafeMutableBufferPointer<Scalar>) {
+    @inlinable public func readVelocities(into buffer: UnsafeMutableBufferPointer<Scalar>) {
         precondition(buffer.count >= count, "the buffer holds \(buffer.count) values, the batch \(count)")
         guard let out = buffer.baseAddress else { return }
         out.update(from: velocities, count: count)
@@ -166,8 +164,9 @@ public final class ExactStepSpringBatch<Scalar: ExactStepScalar> {
 
     // MARK: Stepping
 
-    /// Advances every spring by `frames` timesteps.
-    public func step(frames: Int = 1) {
+    /// Advances every spring by `frames` timesteps (inlinable, so the caller's module compiles the loop for
+    /// its concrete `Scalar`).
+    @inlinable public func step(frames: Int = 1) {
         for _ in 0..<max(0, frames) {
             if sharesMatrix {
                 Self.stepShared(offsets, velocities, count, shared, restPosition, restVelocity)
@@ -181,9 +180,7 @@ public final class ExactStepSpringBatch<Scalar: ExactStepScalar> {
     /// One step of springs [0, n) with a shared matrix: y₁ = m00·y + m01·v, v₁ = m10·y + m11·v, flushed, then
     /// snapped to (0, 0) when |y₁| < ex and |v₁| < ev. Written as a branch-free scalar loop that LLVM
     /// vectorizes (measured faster than explicit `SIMD8` code with `SIMDMask` selects on baseline x86-64).
-    @_specialize(where Scalar == Double)
-    @_specialize(where Scalar == Float)
-    static func stepShared(_ y: UnsafeMutablePointer<Scalar>, _ v: UnsafeMutablePointer<Scalar>, _ n: Int,
+    @inlinable static func stepShared(_ y: UnsafeMutablePointer<Scalar>, _ v: UnsafeMutablePointer<Scalar>, _ n: Int,
                            _ m: (Scalar, Scalar, Scalar, Scalar), _ ex: Scalar, _ ev: Scalar) {
         let (m00, m01, m10, m11) = m
         let f = Scalar.subnormalFlush
@@ -198,9 +195,7 @@ public final class ExactStepSpringBatch<Scalar: ExactStepScalar> {
     }
 
     /// One step with per-spring matrices (same arithmetic as ``stepShared``).
-    @_specialize(where Scalar == Double)
-    @_specialize(where Scalar == Float)
-    static func stepPerSpring(_ y: UnsafeMutablePointer<Scalar>, _ v: UnsafeMutablePointer<Scalar>, _ n: Int,
+    @inlinable static func stepPerSpring(_ y: UnsafeMutablePointer<Scalar>, _ v: UnsafeMutablePointer<Scalar>, _ n: Int,
                               _ m00: UnsafeMutablePointer<Scalar>, _ m01: UnsafeMutablePointer<Scalar>,
                               _ m10: UnsafeMutablePointer<Scalar>, _ m11: UnsafeMutablePointer<Scalar>,
                               _ ex: Scalar, _ ev: Scalar) {
