@@ -8,8 +8,8 @@ import Foundation
 /// shared (one animation configuration for every spring: 2 scalars read and 2 written per spring-step) or per
 /// spring (four more arrays: 6 scalars read, 2 written). The loop is branch-free scalar code that the compiler
 /// vectorizes to the target's width (2 doubles / 4 floats per instruction at the baseline x86-64 target, more
-/// with `-target-cpu`); the stepping and reading methods are `@inlinable`, so a caller's module compiles them
-/// for its concrete `Scalar` (the same machine code as a concrete type).
+/// with `-target-cpu`); the loops are compiled for `Double` and `Float` inside this module (through
+/// ``ExactStepScalar``), so every caller runs the same machine code as a hand-written concrete type.
 ///
 /// After each step a spring inside its ``SpringRestThreshold`` is snapped to exactly (0, 0) with a
 /// branch-free select, so settled springs stay exact, and every new value is rounded to a multiple of the
@@ -164,49 +164,16 @@ public final class ExactStepSpringBatch<Scalar: ExactStepScalar> {
 
     // MARK: Stepping
 
-    /// Advances every spring by `frames` timesteps (inlinable, so the caller's module compiles the loop for
-    /// its concrete `Scalar`).
-    @inlinable public func step(frames: Int = 1) {
+    /// Advances every spring by `frames` timesteps (one call per frame into the scalar's own loop, compiled
+    /// for `Double` or `Float` in this module; see ``ExactStepScalar``).
+    public func step(frames: Int = 1) {
         for _ in 0..<max(0, frames) {
             if sharesMatrix {
-                Self.stepShared(offsets, velocities, count, shared, restPosition, restVelocity)
+                Scalar.stepShared(offsets, velocities, count, shared, restPosition, restVelocity)
             } else {
-                Self.stepPerSpring(offsets, velocities, count, matrices[0], matrices[1], matrices[2], matrices[3],
+                Scalar.stepPerSpring(offsets, velocities, count, matrices[0], matrices[1], matrices[2], matrices[3],
                                    restPosition, restVelocity)
             }
-        }
-    }
-
-    /// One step of springs [0, n) with a shared matrix: y₁ = m00·y + m01·v, v₁ = m10·y + m11·v, flushed, then
-    /// snapped to (0, 0) when |y₁| < ex and |v₁| < ev. Written as a branch-free scalar loop that LLVM
-    /// vectorizes (measured faster than explicit `SIMD8` code with `SIMDMask` selects on baseline x86-64).
-    @inlinable static func stepShared(_ y: UnsafeMutablePointer<Scalar>, _ v: UnsafeMutablePointer<Scalar>, _ n: Int,
-                           _ m: (Scalar, Scalar, Scalar, Scalar), _ ex: Scalar, _ ev: Scalar) {
-        let (m00, m01, m10, m11) = m
-        let f = Scalar.subnormalFlush
-        for i in 0..<n {
-            let y0 = y[i], v0 = v[i]
-            let y1 = (m00 * y0 + m01 * v0 + f) - f
-            let v1 = (m10 * y0 + m11 * v0 + f) - f
-            let rest = y1.magnitude < ex && v1.magnitude < ev
-            y[i] = rest ? 0 : y1
-            v[i] = rest ? 0 : v1
-        }
-    }
-
-    /// One step with per-spring matrices (same arithmetic as ``stepShared``).
-    @inlinable static func stepPerSpring(_ y: UnsafeMutablePointer<Scalar>, _ v: UnsafeMutablePointer<Scalar>, _ n: Int,
-                              _ m00: UnsafeMutablePointer<Scalar>, _ m01: UnsafeMutablePointer<Scalar>,
-                              _ m10: UnsafeMutablePointer<Scalar>, _ m11: UnsafeMutablePointer<Scalar>,
-                              _ ex: Scalar, _ ev: Scalar) {
-        let f = Scalar.subnormalFlush
-        for i in 0..<n {
-            let y0 = y[i], v0 = v[i]
-            let y1 = (m00[i] * y0 + m01[i] * v0 + f) - f
-            let v1 = (m10[i] * y0 + m11[i] * v0 + f) - f
-            let rest = y1.magnitude < ex && v1.magnitude < ev
-            y[i] = rest ? 0 : y1
-            v[i] = rest ? 0 : v1
         }
     }
 
