@@ -1,4 +1,4 @@
-/* The exact-step loops of ExactStepSpringBatch(Float), statement for statement, in one copy per
+/* The exact-step loops of ExactStepSpringBatch<Double> and <Float>, statement for statement, in one copy per
  * instruction set. Contraction is off so no copy fuses a*b + c (Swift does not either): every copy rounds
  * exactly as the Swift loop does. */
 #include "CSpringYardstick.h"

@@ -1,35 +1,48 @@
 import Foundation
 
 /// Many springs advanced by the exact transition map (``SpringTransitionMatrix``) in structure-of-arrays
-/// storage, in double precision: the optimized per-frame stepper.
+/// storage, in double (`ExactStepSpringBatch<Double>`) or single precision (`ExactStepSpringBatch<Float>`: half
+/// the bytes per spring-step, ~1e-7 relative rounding per step): the optimized per-frame stepper.
 ///
 /// Layout: offsets y = x − to, velocities and targets in separate 64-byte-aligned arrays; the matrix is either
-/// shared (one animation configuration for every spring: 16 bytes read and 16 written per spring-step) or per
-/// spring (four more arrays: 48 bytes read, 16 written). The loop is branch-free scalar code that the compiler vectorizes to the target's width (2
-/// doubles / 4 floats per instruction at the baseline x86-64 target, more with `-target-cpu`).
+/// shared (one animation configuration for every spring: 2 scalars read and 2 written per spring-step) or per
+/// spring (four more arrays: 6 scalars read, 2 written). The loop is branch-free scalar code that the compiler
+/// vectorizes to the target's width (2 doubles / 4 floats per instruction at the baseline x86-64 target, more
+/// with `-target-cpu`); the loops are compiled for `Double` and `Float` inside this module (through
+/// ``ExactStepScalar``), so every caller runs the same machine code as a hand-written concrete type.
 ///
 /// After each step a spring inside its ``SpringRestThreshold`` is snapped to exactly (0, 0) with a
 /// branch-free select, so settled springs stay exact, and every new value is rounded to a multiple of the
-/// smallest normal number (see ``flush``): no state is ever subnormal. Matrix entries smaller than
-/// ulp² of the largest entry are flushed to 0 (they cannot change a result by more than a rounding error and
-/// would otherwise produce subnormal products).
-public final class ExactStepSpringBatch: @unchecked Sendable {
-    public typealias Scalar = Double
-
+/// smallest normal number (``ExactStepScalar/subnormalFlush``): no state is ever subnormal. Matrix entries
+/// smaller than ulp² of the largest entry are flushed to 0 (they cannot change a result by more than a
+/// rounding error and would otherwise produce subnormal products).
+///
+/// Engines change their springs while they run: ``retarget(_:to:)`` keeps a spring's position and velocity
+/// and moves its target, ``append(_:)`` adds a spring (a batch that shared one matrix switches to per-spring
+/// matrices when the new spring's parameters differ), ``remove(at:)`` swap-removes one, and
+/// ``readPositions(into:)`` / ``readVelocities(into:)`` copy every spring's state into a caller's buffer.
+///
+/// Concurrency: a batch is a reference type that mutates its buffers in place, so it is deliberately not
+/// `Sendable`: keep each batch in one task or actor (or behind a lock of your own).
+public final class ExactStepSpringBatch<Scalar: ExactStepScalar> {
     /// Number of springs.
-    public let count: Int
+    public internal(set) var count: Int
     /// The timestep every ``step(frames:)`` advances by.
     public let timestep: Double
     /// True when one matrix is shared by all springs.
-    public let sharesMatrix: Bool
-    let offsets: UnsafeMutablePointer<Scalar>
-    let velocities: UnsafeMutablePointer<Scalar>
-    let targets: UnsafeMutablePointer<Scalar>
-    /// Per-spring matrices (m00, m01, m10, m11), or nil when shared.
-    let matrices: [UnsafeMutablePointer<Scalar>]
-    let shared: (Scalar, Scalar, Scalar, Scalar)
-    let restPosition: Scalar
-    let restVelocity: Scalar
+    public internal(set) var sharesMatrix: Bool
+    let layout: SpringMatrixLayout
+    private var capacity: Int
+    @usableFromInline var offsets: UnsafeMutablePointer<Scalar>
+    @usableFromInline var velocities: UnsafeMutablePointer<Scalar>
+    @usableFromInline var targets: UnsafeMutablePointer<Scalar>
+    /// Per-spring matrices (m00, m01, m10, m11), or empty when shared.
+    @usableFromInline var matrices: [UnsafeMutablePointer<Scalar>] = []
+    @usableFromInline var shared: (Scalar, Scalar, Scalar, Scalar) = (1, 0, 0, 1)
+    private var sharedParameters: SpringParameters?
+    private var matrixCache: [SpringParameters: (Scalar, Scalar, Scalar, Scalar)] = [:]
+    @usableFromInline let restPosition: Scalar
+    @usableFromInline let restVelocity: Scalar
 
     /// Builds the batch from problems (the state at t = 0).
     /// - Throws: when the timestep is not finite and positive.
@@ -38,43 +51,165 @@ public final class ExactStepSpringBatch: @unchecked Sendable {
     {
         try SpringParameters.requireFinite("timestep", timestep)
         guard timestep > 0 else { throw .outOfRange(name: "timestep", value: timestep, requirement: "greater than 0") }
-        count = problems.count
+        count = 0
+        capacity = max(problems.count, 1)
         self.timestep = timestep
-        restPosition = max(Scalar(restThreshold.position), Self.flush)
-        restVelocity = max(Scalar(restThreshold.velocity), Self.flush)
-        let allEqual = problems.allSatisfy { $0.parameters == problems.first?.parameters }
-        sharesMatrix = layout == .automatic && allEqual
-        offsets = Self.allocate(count)
-        velocities = Self.allocate(count)
-        targets = Self.allocate(count)
-        var cache: [SpringParameters: (Scalar, Scalar, Scalar, Scalar)] = [:]
-        let h = timestep
-        func matrix(_ p: SpringParameters) throws(SpringParameterError) -> (Scalar, Scalar, Scalar, Scalar) {
-            if let known = cache[p] { return known }
-            let m = try SpringTransitionMatrix(parameters: p, timestep: h)
-            let entries = Self.flushed((m.m00, m.m01, m.m10, m.m11))
-            cache[p] = entries
-            return entries
-        }
-        let perSpring = !(layout == .automatic && allEqual)
-        shared = try problems.first.map { p throws(SpringParameterError) in try matrix(p.parameters) } ?? (1, 0, 0, 1)
-        let matrices = perSpring ? (0..<4).map { _ in Self.allocate(problems.count) } : []
-        self.matrices = matrices
-        for (i, p) in problems.enumerated() {
-            offsets[i] = Scalar(p.from - p.to)
-            velocities[i] = Scalar(p.initialVelocity)
-            targets[i] = Scalar(p.to)
-            if perSpring {
-                let m = try matrix(p.parameters)
-                matrices[0][i] = m.0; matrices[1][i] = m.1; matrices[2][i] = m.2; matrices[3][i] = m.3
-            }
-        }
-        Self.snap(offsets, velocities, count, restPosition, restVelocity)
+        self.layout = layout
+        sharesMatrix = layout == .automatic
+        restPosition = max(Scalar(restThreshold.position), Scalar.subnormalFlush)
+        restVelocity = max(Scalar(restThreshold.velocity), Scalar.subnormalFlush)
+        offsets = Self.allocate(capacity)
+        velocities = Self.allocate(capacity)
+        targets = Self.allocate(capacity)
+        if layout == .perSpring { matrices = (0..<4).map { _ in Self.allocate(capacity) } }
+        for problem in problems { try append(problem) }
     }
 
     deinit {
         offsets.deallocate(); velocities.deallocate(); targets.deallocate()
         for m in matrices { m.deallocate() }
+    }
+
+    // MARK: Reading
+
+    /// Position of spring `i` (target + offset).
+    @inlinable public func position(_ i: Int) -> Double { Double(targets[i]) + Double(offsets[i]) }
+    /// Velocity of spring `i`.
+    @inlinable public func velocity(_ i: Int) -> Double { Double(velocities[i]) }
+    /// Offset from the target of spring `i` as stored.
+    @inlinable public func offset(_ i: Int) -> Scalar { offsets[i] }
+    /// Target of spring `i` as stored.
+    @inlinable public func target(_ i: Int) -> Scalar { targets[i] }
+
+    /// Copies every spring's position (target + offset, in `Scalar`) into `buffer[0..<count]`.
+    /// - Precondition: `buffer.count >= count`.
+    @inlinable public func readPositions(into buffer: UnsafeMutableBufferPointer<Scalar>) {
+        precondition(buffer.count >= count, "the buffer holds \(buffer.count) values, the batch \(count)")
+        guard let out = buffer.baseAddress else { return }
+        for i in 0..<count { out[i] = targets[i] + offsets[i] }
+    }
+
+    /// Copies every spring's velocity into `buffer[0..<count]`.
+    /// - Precondition: `buffer.count >= count`.
+    @inlinable public func readVelocities(into buffer: UnsafeMutableBufferPointer<Scalar>) {
+        precondition(buffer.count >= count, "the buffer holds \(buffer.count) values, the batch \(count)")
+        guard let out = buffer.baseAddress else { return }
+        out.update(from: velocities, count: count)
+    }
+
+    /// The current offsets and velocities, for ``restore(_:)``.
+    public func snapshot() -> (offsets: [Scalar], velocities: [Scalar]) {
+        (Array(UnsafeBufferPointer(start: offsets, count: count)),
+         Array(UnsafeBufferPointer(start: velocities, count: count)))
+    }
+
+    /// Restores a snapshot taken from this batch (two `memcpy`s). Mismatched lengths are ignored.
+    public func restore(_ snapshot: (offsets: [Scalar], velocities: [Scalar])) {
+        guard snapshot.offsets.count == count, snapshot.velocities.count == count, count > 0 else { return }
+        snapshot.offsets.withUnsafeBufferPointer { offsets.update(from: $0.baseAddress!, count: count) }
+        snapshot.velocities.withUnsafeBufferPointer { velocities.update(from: $0.baseAddress!, count: count) }
+    }
+
+    // MARK: Changing the springs
+
+    /// Moves spring `i`'s target to `target`, keeping its position and velocity (the offset becomes
+    /// position − target). Snapping to rest happens at the next step, as for any state.
+    /// - Throws: when `target` is not finite. - Precondition: `0 <= i < count`.
+    public func retarget(_ i: Int, to target: Double) throws(SpringParameterError) {
+        try SpringParameters.requireFinite("to", target)
+        precondition(i >= 0 && i < count, "spring \(i) is not in a batch of \(count)")
+        let position = Double(targets[i]) + Double(offsets[i])
+        offsets[i] = Scalar(position - target)
+        targets[i] = Scalar(target)
+    }
+
+    /// Adds a spring at index `count` (its state at the current time). A batch with a shared matrix switches
+    /// to per-spring matrices when the new spring's parameters differ from the others'.
+    public func append(_ problem: SpringProblem) throws(SpringParameterError) {
+        let m = try matrix(problem.parameters)
+        if sharesMatrix {
+            if count == 0 || sharedParameters == nil {
+                shared = m
+                sharedParameters = problem.parameters
+            } else if sharedParameters != problem.parameters {
+                splitSharedMatrix()
+            }
+        }
+        if count == capacity { grow(to: capacity * 2) }
+        let i = count
+        offsets[i] = Scalar(problem.from - problem.to)
+        velocities[i] = Scalar(problem.initialVelocity)
+        targets[i] = Scalar(problem.to)
+        if !sharesMatrix {
+            matrices[0][i] = m.0; matrices[1][i] = m.1; matrices[2][i] = m.2; matrices[3][i] = m.3
+        }
+        if offsets[i].magnitude < restPosition && velocities[i].magnitude < restVelocity {
+            offsets[i] = 0
+            velocities[i] = 0
+        }
+        count += 1
+    }
+
+    /// Removes spring `i` by moving the last spring into its place (O(1); the last spring's index becomes `i`).
+    /// - Precondition: `0 <= i < count`.
+    public func remove(at i: Int) {
+        precondition(i >= 0 && i < count, "spring \(i) is not in a batch of \(count)")
+        let last = count - 1
+        offsets[i] = offsets[last]
+        velocities[i] = velocities[last]
+        targets[i] = targets[last]
+        for m in matrices { m[i] = m[last] }
+        count = last
+    }
+
+    // MARK: Stepping
+
+    /// Advances every spring by `frames` timesteps (one call per frame into the scalar's own loop, compiled
+    /// for `Double` or `Float` in this module; see ``ExactStepScalar``).
+    public func step(frames: Int = 1) {
+        for _ in 0..<max(0, frames) {
+            if sharesMatrix {
+                Scalar.stepShared(offsets, velocities, count, shared, restPosition, restVelocity)
+            } else {
+                Scalar.stepPerSpring(offsets, velocities, count, matrices[0], matrices[1], matrices[2], matrices[3],
+                                   restPosition, restVelocity)
+            }
+        }
+    }
+
+    // MARK: Storage
+
+    private func matrix(_ p: SpringParameters) throws(SpringParameterError) -> (Scalar, Scalar, Scalar, Scalar) {
+        if let known = matrixCache[p] { return known }
+        let m = try SpringTransitionMatrix(parameters: p, timestep: timestep)
+        let entries = Self.flushed((m.m00, m.m01, m.m10, m.m11))
+        matrixCache[p] = entries
+        return entries
+    }
+
+    /// Gives every spring its own copy of the shared matrix.
+    private func splitSharedMatrix() {
+        matrices = (0..<4).map { _ in Self.allocate(capacity) }
+        let (m00, m01, m10, m11) = shared
+        matrices[0].update(repeating: m00, count: capacity)
+        matrices[1].update(repeating: m01, count: capacity)
+        matrices[2].update(repeating: m10, count: capacity)
+        matrices[3].update(repeating: m11, count: capacity)
+        sharesMatrix = false
+    }
+
+    private func grow(to newCapacity: Int) {
+        func moved(_ old: UnsafeMutablePointer<Scalar>) -> UnsafeMutablePointer<Scalar> {
+            let new = Self.allocate(newCapacity)
+            new.update(from: old, count: count)
+            old.deallocate()
+            return new
+        }
+        offsets = moved(offsets)
+        velocities = moved(velocities)
+        targets = moved(targets)
+        matrices = matrices.map(moved)
+        capacity = newCapacity
     }
 
     static func allocate(_ n: Int) -> UnsafeMutablePointer<Scalar> {
@@ -89,86 +224,5 @@ public final class ExactStepSpringBatch: @unchecked Sendable {
         let floor = largest * Double(Scalar.ulpOfOne) * Double(Scalar.ulpOfOne)
         func f(_ e: Double) -> Scalar { e.magnitude < floor ? 0 : Scalar(e) }
         return (f(m.0), f(m.1), f(m.2), f(m.3))
-    }
-
-    static func snap(_ y: UnsafeMutablePointer<Scalar>, _ v: UnsafeMutablePointer<Scalar>, _ n: Int,
-                     _ ex: Scalar, _ ev: Scalar) {
-        for i in 0..<n where y[i].magnitude < ex && v[i].magnitude < ev {
-            y[i] = 0
-            v[i] = 0
-        }
-    }
-
-    /// Position of spring `i` (target + offset).
-    public func position(_ i: Int) -> Double { Double(targets[i]) + Double(offsets[i]) }
-    /// Velocity of spring `i`.
-    public func velocity(_ i: Int) -> Double { Double(velocities[i]) }
-    /// Offset from the target of spring `i` as stored.
-    public func offset(_ i: Int) -> Scalar { offsets[i] }
-
-    /// The current offsets and velocities, for ``restore(_:)``.
-    public func snapshot() -> (offsets: [Scalar], velocities: [Scalar]) {
-        (Array(UnsafeBufferPointer(start: offsets, count: count)),
-         Array(UnsafeBufferPointer(start: velocities, count: count)))
-    }
-
-    /// Restores a snapshot taken from this batch (two `memcpy`s). Mismatched lengths are ignored.
-    public func restore(_ snapshot: (offsets: [Scalar], velocities: [Scalar])) {
-        guard snapshot.offsets.count == count, snapshot.velocities.count == count else { return }
-        snapshot.offsets.withUnsafeBufferPointer { offsets.update(from: $0.baseAddress!, count: count) }
-        snapshot.velocities.withUnsafeBufferPointer { velocities.update(from: $0.baseAddress!, count: count) }
-    }
-
-    /// Advances every spring by `frames` timesteps.
-    public func step(frames: Int = 1) {
-        for _ in 0..<max(0, frames) {
-            if sharesMatrix {
-                Self.stepShared(offsets, velocities, count, shared, restPosition, restVelocity)
-            } else {
-                Self.stepPerSpring(offsets, velocities, count, matrices[0], matrices[1], matrices[2], matrices[3],
-                                   restPosition, restVelocity)
-            }
-        }
-    }
-
-    /// Adding and subtracting F = 2·(smallest normal)/ulp(1) (2^-969, 2^-102 in single precision) rounds a value to a
-    /// multiple of the smallest normal number (every operand and every rounded sum in reach is one, whatever
-    /// the sign of the value): anything below it becomes 0 or ±smallest normal, nothing
-    /// changes by more than 2.2e-308, and the result is never subnormal. Branch-free and mask-free, so
-    /// the loop vectorizes. Rest thresholds are never below F, so a value the rounding could hold at a small
-    /// multiple of the smallest normal (a slowly decaying one) is snapped instead of stuck.
-    @usableFromInline static let flush: Scalar = 0x1p-969
-
-    /// One step of springs [0, n) with a shared matrix: y₁ = m00·y + m01·v, v₁ = m10·y + m11·v, flushed, then
-    /// snapped to (0, 0) when |y₁| < ex and |v₁| < ev. Written as a branch-free scalar loop that LLVM
-    /// vectorizes (measured faster than explicit `SIMD8` code with `SIMDMask` selects on baseline x86-64).
-    static func stepShared(_ y: UnsafeMutablePointer<Scalar>, _ v: UnsafeMutablePointer<Scalar>, _ n: Int,
-                           _ m: (Scalar, Scalar, Scalar, Scalar), _ ex: Scalar, _ ev: Scalar) {
-        let (m00, m01, m10, m11) = m
-        let f = flush
-        for i in 0..<n {
-            let y0 = y[i], v0 = v[i]
-            let y1 = (m00 * y0 + m01 * v0 + f) - f
-            let v1 = (m10 * y0 + m11 * v0 + f) - f
-            let rest = y1.magnitude < ex && v1.magnitude < ev
-            y[i] = rest ? 0 : y1
-            v[i] = rest ? 0 : v1
-        }
-    }
-
-    /// One step with per-spring matrices (same arithmetic as ``stepShared``).
-    static func stepPerSpring(_ y: UnsafeMutablePointer<Scalar>, _ v: UnsafeMutablePointer<Scalar>, _ n: Int,
-                              _ m00: UnsafeMutablePointer<Scalar>, _ m01: UnsafeMutablePointer<Scalar>,
-                              _ m10: UnsafeMutablePointer<Scalar>, _ m11: UnsafeMutablePointer<Scalar>,
-                              _ ex: Scalar, _ ev: Scalar) {
-        let f = flush
-        for i in 0..<n {
-            let y0 = y[i], v0 = v[i]
-            let y1 = (m00[i] * y0 + m01[i] * v0 + f) - f
-            let v1 = (m10[i] * y0 + m11[i] * v0 + f) - f
-            let rest = y1.magnitude < ex && v1.magnitude < ev
-            y[i] = rest ? 0 : y1
-            v[i] = rest ? 0 : v1
-        }
     }
 }

@@ -1,5 +1,7 @@
-/// A point in the plane (points, or any length unit).
-public struct PlanePoint: Hashable, Sendable {
+import Foundation
+
+/// A point or a velocity of a gesture in the plane (points, or any length unit).
+public struct GesturePoint: Hashable, Sendable {
     public var x: Double
     public var y: Double
     public init(x: Double, y: Double) {
@@ -13,12 +15,22 @@ public struct PlanePoint: Hashable, Sendable {
 public enum NearestTarget {
     /// Index of the candidate nearest to `point` (Euclidean; the first one wins a tie); nil when empty or
     /// when every distance is NaN.
-    public static func index(of point: PlanePoint, among candidates: [PlanePoint]) -> Int? {
+    ///
+    /// Distances are `hypot(Δx, Δy)`, which neither overflows nor underflows where dx² + dy² would (beyond
+    /// ~1e154 or below ~1e-162, where squares become ∞ or 0 and invent ties). When a difference of finite
+    /// coordinates overflows (|Δ| > max finite), every distance is computed from halved coordinates instead
+    /// (exact for normal numbers), so candidates stay comparable with one another. An infinite distance
+    /// (a candidate at infinity) still counts, after every finite one.
+    public static func index(of point: GesturePoint, among candidates: [GesturePoint]) -> Int? {
+        let overflows = candidates.contains { c in
+            let finite = c.x.isFinite && c.y.isFinite && point.x.isFinite && point.y.isFinite
+            return finite && (!(c.x - point.x).isFinite || !(c.y - point.y).isFinite)
+        }
+        let scale = overflows ? 0.5 : 1
         var best: Int?
         var bestDistance = Double.infinity
         for (i, c) in candidates.enumerated() {
-            let dx = c.x - point.x, dy = c.y - point.y
-            let d = dx * dx + dy * dy
+            let d = hypot(c.x * scale - point.x * scale, c.y * scale - point.y * scale)
             if d < bestDistance || (best == nil && d == .infinity) {
                 best = i
                 bestDistance = d
@@ -51,9 +63,9 @@ public enum NearestTarget {
     }
 
     /// The projected point of a release: each axis projected with `projection` (default `.normal`).
-    public static func projected(_ point: PlanePoint, velocity: PlanePoint,
-                                 projection: MomentumProjection = .normal) -> PlanePoint {
-        PlanePoint(x: projection.project(position: point.x, velocity: velocity.x),
+    public static func projected(_ point: GesturePoint, velocity: GesturePoint,
+                                 projection: MomentumProjection = .normal) -> GesturePoint {
+        GesturePoint(x: projection.project(position: point.x, velocity: velocity.x),
                    y: projection.project(position: point.y, velocity: velocity.y))
     }
 }

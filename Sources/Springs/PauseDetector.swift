@@ -6,6 +6,12 @@
 /// Feed one sample per touch event with ``record(velocity:displacement:)``; ``isPaused`` is re-evaluated on
 /// every sample. Source: the pause-to-switch-apps gesture of *Designing Fluid Interfaces* (WWDC 2018): "we
 /// look at the last few velocity samples … if the velocity dropped significantly, the user paused".
+///
+/// This is MotionBench's improved detector, a documented variant of the literal article rule
+/// ``ArticlePauseDetector``: it compares speeds (so a sign reversal or a speed-up never fires it), against
+/// the fastest earlier speed rather than the oldest (a pause after a slow start still fires), needs distance
+/// travelled inside the window instead of an offset from the start, has no speed cap, and never divides by
+/// zero. The Springs article *Gesture math* lists the cases where the two disagree.
 public struct PauseDetector: Sendable {
     /// How many recent samples are kept (N).
     public let windowSize: Int
@@ -16,12 +22,16 @@ public struct PauseDetector: Sendable {
     private var speeds: [Double] = []
     private var displacements: [Double] = []
 
-    /// - Throws: unless N ≥ 2, 0 < dropRatio < 1 and minimumDisplacement ≥ 0 (finite).
+    /// The largest window accepted: the detector keeps and scans the whole window on every sample.
+    public static let maximumWindowSize = 1000
+
+    /// - Throws: unless 2 ≤ N ≤ ``maximumWindowSize``, 0 < dropRatio < 1 and minimumDisplacement ≥ 0 (finite).
     public init(windowSize: Int = 5, dropRatio: Double = 0.1, minimumDisplacement: Double = 10)
         throws(SpringParameterError)
     {
-        guard windowSize >= 2, windowSize <= 1000 else {
-            throw .outOfRange(name: "windowSize", value: Double(windowSize), requirement: "between 2 and 1000")
+        guard windowSize >= 2, windowSize <= Self.maximumWindowSize else {
+            throw .countOutOfRange(name: "windowSize", value: windowSize,
+                                   requirement: "between 2 and \(Self.maximumWindowSize)")
         }
         try SpringParameters.requireFinite("dropRatio", dropRatio)
         try SpringParameters.requireFinite("minimumDisplacement", minimumDisplacement)

@@ -9,7 +9,10 @@ import Foundation
 ///   c = 0.55 in UIScrollView's reverse-engineered curve; bounded by d, slope c at 0. Source: the formula
 ///   popularised by Grant Paul's UIScrollView analysis (2013), `(1 − (1 / ((x * c / d) + 1))) * d`.
 public enum RubberBand: Hashable, Sendable {
-    /// sign(x)·|x|^exponent; build validated values with ``validatedPower(exponent:)``.
+    /// sign(x)·|x|^exponent, 0 at 0. Build validated values (0 < e ≤ 1) with ``validatedPower(exponent:)``.
+    /// The case itself is not validated; outside (0, 1] ``apply(_:)`` still returns 0 at 0 and otherwise:
+    /// e > 1 grows faster than the finger (no longer a rubber band); e = 0 gives ±1 for every non-zero offset;
+    /// e < 0 gives ±1/|x|^|e| (largest near 0); a NaN exponent gives NaN for every non-zero offset.
     case power(exponent: Double)
     /// (1 − 1/(|x|·c/d + 1))·d with sign; build validated values with ``validatedDimension(_:coefficient:)``.
     case dimension(Double, coefficient: Double)
@@ -39,8 +42,10 @@ public enum RubberBand: Hashable, Sendable {
         return .dimension(dimension, coefficient: coefficient)
     }
 
-    /// The displayed overshoot for a finger overshoot `offset` (sign preserved; NaN stays NaN).
+    /// The displayed overshoot for a finger overshoot `offset` (sign preserved; 0 at 0 for every form;
+    /// NaN stays NaN).
     public func apply(_ offset: Double) -> Double {
+        if offset == 0 { return offset }
         let x = offset.magnitude
         let banded: Double
         switch self {

@@ -6,12 +6,16 @@ public enum SpringParameterError: Error, Equatable, CustomStringConvertible, Sen
     case notFinite(name: String, value: Double)
     /// A parameter was outside its allowed range.
     case outOfRange(name: String, value: Double, requirement: String)
+    /// A count (a window size) was outside its allowed range.
+    case countOutOfRange(name: String, value: Int, requirement: String)
 
     public var description: String {
         switch self {
         case let .notFinite(name, value):
             return "spring parameter '\(name)' must be a finite number, got \(value)"
         case let .outOfRange(name, value, requirement):
+            return "spring parameter '\(name)' must be \(requirement), got \(value)"
+        case let .countOutOfRange(name, value, requirement):
             return "spring parameter '\(name)' must be \(requirement), got \(value)"
         }
     }
@@ -45,6 +49,17 @@ public struct SpringParameters: Hashable, Sendable, Codable {
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
+    }
+
+    private enum CodingKeys: String, CodingKey { case mass, stiffness, damping }
+
+    /// Decodes `{"mass", "stiffness", "damping"}` (mass defaults to 1) through the same validation as
+    /// ``init(mass:stiffness:damping:)``: invalid values throw the same ``SpringParameterError``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(mass: container.decodeIfPresent(Double.self, forKey: .mass) ?? 1,
+                      stiffness: container.decode(Double.self, forKey: .stiffness),
+                      damping: container.decode(Double.self, forKey: .damping))
     }
 
     /// ω₀ = √(k/m), the undamped angular frequency in radians per second.

@@ -1,13 +1,13 @@
 /// One spring animation: a value starting at `from` with `initialVelocity`, pulled toward `to`.
 public struct SpringProblem: Hashable, Sendable, Codable {
     /// The spring's physical parameters.
-    public var parameters: SpringParameters
+    public let parameters: SpringParameters
     /// Position at t = 0.
-    public var from: Double
+    public let from: Double
     /// Rest position (the target).
-    public var to: Double
+    public let to: Double
     /// Velocity at t = 0, in position units per second.
-    public var initialVelocity: Double
+    public let initialVelocity: Double
 
     /// Creates a problem; positions and velocity must be finite.
     public init(parameters: SpringParameters, from: Double, to: Double, initialVelocity: Double = 0)
@@ -20,6 +20,18 @@ public struct SpringProblem: Hashable, Sendable, Codable {
         self.from = from
         self.to = to
         self.initialVelocity = initialVelocity
+    }
+
+    private enum CodingKeys: String, CodingKey { case parameters, from, to, initialVelocity }
+
+    /// Decodes through the same validation as ``init(parameters:from:to:initialVelocity:)`` (and the
+    /// parameters through theirs); `initialVelocity` defaults to 0.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(parameters: container.decode(SpringParameters.self, forKey: .parameters),
+                      from: container.decode(Double.self, forKey: .from),
+                      to: container.decode(Double.self, forKey: .to),
+                      initialVelocity: container.decodeIfPresent(Double.self, forKey: .initialVelocity) ?? 0)
     }
 }
 

@@ -58,8 +58,8 @@ func batchesMatchTheScalarMapSpringBySpring(count: Int) throws {
     let problems = try mixedProblems(count)
     let h = 1.0 / 120
     let threshold = try SpringRestThreshold(position: 1e-6, velocity: 1e-6)
-    let double = try ExactStepSpringBatch(problems: problems, timestep: h, restThreshold: threshold)
-    let float = try ExactStepSpringBatchFloat(problems: problems, timestep: h, restThreshold: threshold)
+    let double = try ExactStepSpringBatch<Double>(problems: problems, timestep: h, restThreshold: threshold)
+    let float = try ExactStepSpringBatch<Float>(problems: problems, timestep: h, restThreshold: threshold)
     #expect(!double.sharesMatrix || count == 1)
     double.step(frames: 60)
     float.step(frames: 60)
@@ -79,8 +79,8 @@ func batchesMatchTheScalarMapSpringBySpring(count: Int) throws {
         try SpringProblem(parameters: parameters, from: Double(i), to: 100 - Double(i), initialVelocity: Double(i * 3))
     }
     let rest = try SpringRestThreshold(position: 0.001, velocity: 0.001)
-    let shared = try ExactStepSpringBatch(problems: problems, timestep: 1.0 / 120, restThreshold: rest)
-    let perSpring = try ExactStepSpringBatch(problems: problems, timestep: 1.0 / 120, restThreshold: rest,
+    let shared = try ExactStepSpringBatch<Double>(problems: problems, timestep: 1.0 / 120, restThreshold: rest)
+    let perSpring = try ExactStepSpringBatch<Double>(problems: problems, timestep: 1.0 / 120, restThreshold: rest,
                                              layout: .perSpring)
     #expect(shared.sharesMatrix && !perSpring.sharesMatrix)
     shared.step(frames: 90)
@@ -97,8 +97,8 @@ func batchesMatchTheScalarMapSpringBySpring(count: Int) throws {
     // on x86). Without snapping, the same states decay through the subnormal range (checked last).
     let problems = try mixedProblems(41)
     let rest = try SpringRestThreshold(position: 1e-4, velocity: 1e-4)
-    let double = try ExactStepSpringBatch(problems: problems, timestep: 1.0 / 120, restThreshold: rest)
-    let float = try ExactStepSpringBatchFloat(problems: problems, timestep: 1.0 / 120, restThreshold: rest)
+    let double = try ExactStepSpringBatch<Double>(problems: problems, timestep: 1.0 / 120, restThreshold: rest)
+    let float = try ExactStepSpringBatch<Float>(problems: problems, timestep: 1.0 / 120, restThreshold: rest)
     for _ in 0..<7200 {
         double.step()
         float.step()
@@ -112,7 +112,7 @@ func batchesMatchTheScalarMapSpringBySpring(count: Int) throws {
         #expect(float.offset(i) == 0 && float.velocity(i) == 0)
     }
     // Subnormal flushing alone (threshold 0) still never leaves a subnormal state behind.
-    let flushOnly = try ExactStepSpringBatchFloat(problems: problems, timestep: 1.0 / 120, restThreshold: .subnormalsOnly)
+    let flushOnly = try ExactStepSpringBatch<Float>(problems: problems, timestep: 1.0 / 120, restThreshold: .subnormalsOnly)
     var sawSubnormal = false
     for _ in 0..<20_000 {
         flushOnly.step()
@@ -134,16 +134,16 @@ func batchesMatchTheScalarMapSpringBySpring(count: Int) throws {
 @Test func batchRestoresSnapshotsAndRejectsBadTimesteps() throws {
     let problems = try mixedProblems(10)
     let rest = try SpringRestThreshold(position: 0.001, velocity: 0.001)
-    let batch = try ExactStepSpringBatch(problems: problems, timestep: 1.0 / 60, restThreshold: rest)
+    let batch = try ExactStepSpringBatch<Double>(problems: problems, timestep: 1.0 / 60, restThreshold: rest)
     let initial = batch.snapshot()
     batch.step(frames: 30)
     batch.restore(initial)
     for (i, p) in problems.enumerated() { #expect(batch.position(i) == p.from) }
     #expect(throws: SpringParameterError.self) {
-        _ = try ExactStepSpringBatch(problems: problems, timestep: 0, restThreshold: rest)
+        _ = try ExactStepSpringBatch<Double>(problems: problems, timestep: 0, restThreshold: rest)
     }
     #expect(throws: SpringParameterError.self) { _ = try SpringRestThreshold(position: -1, velocity: 0) }
-    let empty = try ExactStepSpringBatch(problems: [], timestep: 1.0 / 60, restThreshold: rest)
+    let empty = try ExactStepSpringBatch<Double>(problems: [], timestep: 1.0 / 60, restThreshold: rest)
     empty.step(frames: 3)
     #expect(empty.count == 0)
 }

@@ -43,18 +43,18 @@ func momentumProjectionMatchesPerMillisecondDeceleration(rate: Double) throws {
 }
 
 @Test func relativeInitialVelocityDividesByTheRemainingDistance() {
-    #expect(relativeInitialVelocity(velocity: 500, current: 100, target: 300) == 2.5)
-    #expect(relativeInitialVelocity(velocity: 500, current: 300, target: 100) == -2.5)
-    #expect(relativeInitialVelocity(velocity: 500, current: 42, target: 42) == 0)
+    #expect(RelativeSpringVelocity.initialVelocity(velocity: 500, current: 100, target: 300) == 2.5)
+    #expect(RelativeSpringVelocity.initialVelocity(velocity: 500, current: 300, target: 100) == -2.5)
+    #expect(RelativeSpringVelocity.initialVelocity(velocity: 500, current: 42, target: 42) == 0)
 }
 
 @Test func nearestTargetPicksTheClosestCornerAndAngle() {
-    let corners = [PlanePoint(x: 0, y: 0), PlanePoint(x: 300, y: 0), PlanePoint(x: 0, y: 600), PlanePoint(x: 300, y: 600)]
-    #expect(NearestTarget.index(of: PlanePoint(x: 250, y: 100), among: corners) == 1)
-    #expect(NearestTarget.index(of: PlanePoint(x: 150, y: 300), among: corners) == 0)  // tie: first wins
-    #expect(NearestTarget.index(of: PlanePoint(x: 1, y: 1), among: []) == nil)
+    let corners = [GesturePoint(x: 0, y: 0), GesturePoint(x: 300, y: 0), GesturePoint(x: 0, y: 600), GesturePoint(x: 300, y: 600)]
+    #expect(NearestTarget.index(of: GesturePoint(x: 250, y: 100), among: corners) == 1)
+    #expect(NearestTarget.index(of: GesturePoint(x: 150, y: 300), among: corners) == 0)  // tie: first wins
+    #expect(NearestTarget.index(of: GesturePoint(x: 1, y: 1), among: []) == nil)
     // A flick projects the release point before choosing: released near the top left, thrown down-right.
-    let projected = NearestTarget.projected(PlanePoint(x: 40, y: 80), velocity: PlanePoint(x: 600, y: 1200))
+    let projected = NearestTarget.projected(GesturePoint(x: 40, y: 80), velocity: GesturePoint(x: 600, y: 1200))
     #expect(NearestTarget.index(of: projected, among: corners) == 3)
     // Angles wrap: 350° is nearest to 0°, not to 300°.
     let degrees = Double.pi / 180

@@ -1,7 +1,7 @@
 /* CSpringYardstick: plain C copies of the spring kernels' loops, and the machine probes that bound them.
  *
  * The Swift variants are the product; these loops exist to measure them. The step loops are the same
- * statements as ExactStepSpringBatch / ExactStepSpringBatchFloat (y1 = (m00*y + m01*v + F) - F, ...,
+ * statements as ExactStepSpringBatch<Double> / <Float> (y1 = (m00*y + m01*v + F) - F, ...,
  * snapped to 0 inside the rest band) compiled by SwiftPM's clang at the package's default settings, plus
  * copies compiled for AVX2+FMA and AVX-512F, used only when the CPU has them. Floating-point contraction
  * is off in every copy (Swift never fuses a*b + c), so every copy computes bit-identical results.

@@ -39,7 +39,7 @@ enum CStepYardstick {
 }
 
 /// State of one C stepping subject: offsets, velocities and (per spring) matrix arrays in the scalar type
-/// of the pair, prepared exactly as ``ExactStepSpringBatch`` / ``ExactStepSpringBatchFloat`` prepare theirs.
+/// of the pair, prepared exactly as ``ExactStepSpringBatch`` (`<Double>`, `<Float>`) prepare theirs.
 final class CStepper: @unchecked Sendable {
     let isa: Int32
     let count: Int

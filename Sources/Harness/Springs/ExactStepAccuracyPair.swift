@@ -40,7 +40,7 @@ public enum ExactStepAccuracyPair {
         },
         variants: [KernelImplementation(name: "exact-soa-f64", compute: exact) { workload in
             // Timed: the 1200 steps themselves (restore, then step), without the normalization of `exact`.
-            let batch = try! ExactStepSpringBatch(problems: workload.problems, timestep: workload.timestep,
+            let batch = try! ExactStepSpringBatch<Double>(problems: workload.problems, timestep: workload.timestep,
                                                   restThreshold: .subnormalsOnly)
             let initial = batch.snapshot()
             return TimedBody {
@@ -93,7 +93,7 @@ public enum ExactStepAccuracyPair {
 
     static func exact(_ workload: TrajectoryWorkload) -> [Double] {
         // Safe: timestep 1/120 by construction.
-        let batch = try! ExactStepSpringBatch(problems: workload.problems, timestep: workload.timestep,
+        let batch = try! ExactStepSpringBatch<Double>(problems: workload.problems, timestep: workload.timestep,
                                               restThreshold: .subnormalsOnly)
         let n = workload.problems.count
         var offsets = [Double](repeating: 0, count: n * workload.frames)

@@ -2,7 +2,7 @@ import Springs
 
 /// `springs.step-{shared,per-spring}-{f64,f32}`: one 120 Hz frame of thousands to millions of springs.
 /// Reference: classic RK4 per spring (what most engines ship). Variants: the exact transition map in
-/// structure-of-arrays SIMD batches (``ExactStepSpringBatch``, ``ExactStepSpringBatchFloat``). Checked
+/// structure-of-arrays SIMD batches (``ExactStepSpringBatch``, ``ExactStepSpringBatch<Float>``). Checked
 /// comparisons: the same loop in C per instruction set (``CStepYardstick``). Bounds (``SpringStepBounds``):
 /// the memory roofline (the step's bytes in its pattern, no arithmetic) and the compute roofline (its
 /// operation count at peak multiply-add rate, no memory), the binding one being the slower.
@@ -108,14 +108,14 @@ public enum FrameStepPairs {
         }
     }
 
-    static func makeDouble(_ w: FrameStepWorkload, _ layout: SpringMatrixLayout) -> ExactStepSpringBatch {
+    static func makeDouble(_ w: FrameStepWorkload, _ layout: SpringMatrixLayout) -> ExactStepSpringBatch<Double> {
         // Safe: the workload's timestep is 1/120 s by construction.
-        try! ExactStepSpringBatch(problems: w.problems, timestep: w.timestep, restThreshold: w.restThreshold, layout: layout)
+        try! ExactStepSpringBatch<Double>(problems: w.problems, timestep: w.timestep, restThreshold: w.restThreshold, layout: layout)
     }
 
-    static func makeFloat(_ w: FrameStepWorkload, _ layout: SpringMatrixLayout) -> ExactStepSpringBatchFloat {
+    static func makeFloat(_ w: FrameStepWorkload, _ layout: SpringMatrixLayout) -> ExactStepSpringBatch<Float> {
         // Safe: as above.
-        try! ExactStepSpringBatchFloat(problems: w.problems, timestep: w.timestep, restThreshold: w.restThreshold,
+        try! ExactStepSpringBatch<Float>(problems: w.problems, timestep: w.timestep, restThreshold: w.restThreshold,
                                        layout: layout)
     }
 
