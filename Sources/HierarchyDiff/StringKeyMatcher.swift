@@ -10,18 +10,19 @@
 ///    finished with the MurmurHash3 64-bit mixer), so crafted inputs cannot be precomputed to collide — the
 ///    same precaution as Swift's seeded `Hasher`;
 /// 2. scatter keys and hashes into 2^b partitions by the top b bits of the hash (a stable counting sort,
-///    b chosen so a partition holds about 4,096 keys), so each partition's table and keys stay in the L1/L2
-///    cache (with fewer than 8,192 keys in all there is one partition and nothing is copied);
+///    b chosen so a partition holds about 4,096 keys), so each partition's table stays in the L1/L2 cache
+///    (with fewer than 8,192 keys in all there is one partition and nothing is reordered); only hashes and
+///    positions move, the strings stay where the caller keeps them;
 /// 3. per partition, insert the target keys into a small open-addressing table (linear probing, load
 ///    ≤ 0.5, each slot holding 32 bits of the hash as a tag), then probe it with the source keys; source
 ///    keys that find no target key are inserted too, so a second occurrence is caught.
 /// Within a partition keys are visited in ascending position, so the first duplicate of each sequence is the
 /// smallest position whose key equals an earlier one — the same answer as a sequential scan. Answers never
-/// depend on the hash, only the speed does. Strings compare with `==` (canonical equivalence), as
-/// `Dictionary` would.
+/// depend on the hash, only the speed does. Keys compare by their UTF-8 bytes (``sameBytes(_:_:)``, the
+/// identity rule of ``IdentifierKey``), never by Swift's canonical-equivalence `==`.
 struct StringKeyMatcher {
     /// Per-process random start of the hash.
-    private static let seed = UInt64.random(in: .min ... .max)
+    static let seed = UInt64.random(in: .min ... .max)
 
     /// Counterparts (−1 where none) and first duplicates (nil where none), in the callers' positions.
     struct Result {
@@ -66,10 +67,10 @@ struct StringKeyMatcher {
         return h
     }
 
-    /// Keys of one side in partition order.
+    /// Keys of one side in partition order: hashes and the caller's positions (the strings themselves stay in
+    /// the caller's storage, so partitioning copies no string and retains nothing).
     private struct Partitioned {
         var starts: [Int]  // partition p is [starts[p], starts[p + 1])
-        var keys: [String]  // empty with a single partition: read through the caller's accessor
         var hashes: [UInt64]
         var positions: [Int32]  // the caller's position of each key
 
@@ -84,9 +85,8 @@ struct StringKeyMatcher {
                 starts[StringKeyMatcher.partition(h, bits: partitionBits) + 1] += 1
             }
             for p in 0..<partitions { starts[p + 1] += starts[p] }
-            if partitionBits == 0 {  // one partition: keys stay where they are (read through the caller)
+            if partitionBits == 0 {  // one partition: nothing to reorder
                 self.starts = starts
-                self.keys = []
                 self.hashes = hashes
                 self.positions = (0..<count).map { Int32(truncatingIfNeeded: range.lowerBound + $0) }
                 return
@@ -94,25 +94,49 @@ struct StringKeyMatcher {
             var fill = starts
             var orderedHashes = [UInt64](repeating: 0, count: count)
             var positions = [Int32](repeating: 0, count: count)
-            // Every slot is written exactly once (fill walks each partition's range), so the keys are
-            // initialized in place rather than assigned over placeholders.
-            let orderedKeys = [String](unsafeUninitializedCapacity: count) { buffer, initialized in
-                for offset in 0..<count {
-                    let h = hashes[offset]
-                    let p = StringKeyMatcher.partition(h, bits: partitionBits)
-                    let at = fill[p]
-                    fill[p] = at + 1
-                    buffer.initializeElement(at: at, to: key(range.lowerBound + offset))
-                    orderedHashes[at] = h
-                    positions[at] = Int32(truncatingIfNeeded: range.lowerBound + offset)
-                }
-                initialized = count
+            for offset in 0..<count {
+                let h = hashes[offset]
+                let p = StringKeyMatcher.partition(h, bits: partitionBits)
+                let at = fill[p]
+                fill[p] = at + 1
+                orderedHashes[at] = h
+                positions[at] = Int32(truncatingIfNeeded: range.lowerBound + offset)
             }
             self.starts = starts
-            self.keys = orderedKeys
             self.hashes = orderedHashes
             self.positions = positions
         }
+    }
+
+    /// True iff `a` and `b` have the same UTF-8 bytes (the identity rule, ``IdentifierKey``): lengths, then
+    /// eight bytes at a time.
+    @inline(__always)
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        let fast = a.utf8.withContiguousStorageIfAvailable { pa in
+            b.utf8.withContiguousStorageIfAvailable { pb in
+                equal(UnsafeRawBufferPointer(pa), UnsafeRawBufferPointer(pb))
+            }
+        }
+        if let fast, let fast { return fast }
+        return a.utf8.elementsEqual(b.utf8)
+    }
+
+    @inline(__always)
+    private static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        let count = a.count
+        guard count == b.count else { return false }
+        var i = 0
+        while i + 8 <= count {
+            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+                return false
+            }
+            i += 8
+        }
+        while i < count {
+            if a[i] != b[i] { return false }
+            i += 1
+        }
+        return true
     }
 
     @inline(__always)
@@ -141,12 +165,8 @@ struct StringKeyMatcher {
         // Slot: 0 = empty; else tag (32 bits) | side (bit 31: 1 = source) | entry + 1 (31 bits).
         var table = [UInt64](repeating: 0, count: tableSize)
         let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000, sourceBit: UInt64 = 1 << 31, entryMask: UInt64 = (1 << 31) - 1
-        func targetKeyAt(_ at: Int) -> String {
-            bits == 0 ? targetKey(Int(target.positions[at])) : target.keys[at]
-        }
-        func sourceKeyAt(_ at: Int) -> String {
-            bits == 0 ? sourceKey(Int(source.positions[at])) : source.keys[at]
-        }
+        func targetKeyAt(_ at: Int) -> String { targetKey(Int(target.positions[at])) }
+        func sourceKeyAt(_ at: Int) -> String { sourceKey(Int(source.positions[at])) }
         for p in 0..<(1 << bits) {
             let targetBegin = target.starts[p], targetEnd = target.starts[p + 1]
             let sourceBegin = source.starts[p], sourceEnd = source.starts[p + 1]
@@ -163,7 +183,7 @@ struct StringKeyMatcher {
                 while true {
                     let stored = table[slot]
                     if stored == 0 { break }
-                    if stored & tagMask == tag, targetKeyAt(Int(stored & entryMask) - 1) == targetKeyAt(at) {
+                    if stored & tagMask == tag, sameBytes(targetKeyAt(Int(stored & entryMask) - 1), targetKeyAt(at)) {
                         duplicate = true
                         break
                     }
@@ -188,7 +208,7 @@ struct StringKeyMatcher {
                     if stored & tagMask == tag {
                         let entry = Int(stored & entryMask) - 1
                         if stored & sourceBit == 0 {
-                            if targetKeyAt(entry) == sourceKeyAt(at) {
+                            if sameBytes(targetKeyAt(entry), sourceKeyAt(at)) {
                                 let counterpart = Int(target.positions[entry])
                                 if targetToSource[counterpart] >= 0 {
                                     firstSourceDuplicate = min(firstSourceDuplicate, position)
@@ -198,7 +218,7 @@ struct StringKeyMatcher {
                                 }
                                 break
                             }
-                        } else if sourceKeyAt(entry) == sourceKeyAt(at) {
+                        } else if sameBytes(sourceKeyAt(entry), sourceKeyAt(at)) {
                             firstSourceDuplicate = min(firstSourceDuplicate, position)
                             break
                         }
