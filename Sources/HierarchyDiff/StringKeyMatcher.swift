@@ -32,8 +32,10 @@ struct StringKeyMatcher {
         var firstTargetDuplicate: Int?
     }
 
-    /// 64-bit hash of the key's UTF-8 bytes, eight at a time (multiply–xorshift per word, started from
-    /// `seed` and the length), finished with MurmurHash3's `fmix64` (Appleby).
+    /// 64-bit hash of the key's UTF-8 bytes: multiply–xorshift per 8-byte word (started from `seed` and the
+    /// length; the last word overlaps the previous one, keys under 8 bytes are read as 4 + 4 or 1 + 1 + 1
+    /// overlapping bytes), finished with MurmurHash3's `fmix64` (Appleby). Equal bytes give equal hashes;
+    /// nothing else is promised, and answers never depend on it.
     @inline(__always)
     static func hash(_ key: String, seed: UInt64) -> UInt64 {
         if let h = key.utf8.withContiguousStorageIfAvailable({ words(UnsafeRawBufferPointer($0), seed: seed) }) {
@@ -45,18 +47,24 @@ struct StringKeyMatcher {
 
     @inline(__always)
     private static func words(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
-        var h = seed ^ (UInt64(raw.count) &* 0x9E37_79B9_7F4A_7C15)
-        var i = 0
-        while i + 8 <= raw.count {
-            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xff51_afd7_ed55_8ccd
-            h ^= h >> 32
-            i += 8
-        }
-        var tail: UInt64 = 0, shift: UInt64 = 0
-        while i < raw.count {
-            tail |= UInt64(raw[i]) << shift
-            shift += 8
-            i += 1
+        let count = raw.count
+        var h = seed ^ (UInt64(count) &* 0x9E37_79B9_7F4A_7C15)
+        let tail: UInt64
+        if count >= 8 {
+            var i = 0
+            while i + 8 < count {
+                h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xff51_afd7_ed55_8ccd
+                h ^= h >> 32
+                i += 8
+            }
+            tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 {
+            tail = UInt64(raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+                | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+        } else if count > 0 {
+            tail = UInt64(raw[0]) | UInt64(raw[count >> 1]) << 8 | UInt64(raw[count - 1]) << 16
+        } else {
+            tail = 0
         }
         h = (h ^ tail) &* 0xc4ce_b9fe_1a85_ec53
         h ^= h >> 33
@@ -74,15 +82,17 @@ struct StringKeyMatcher {
         var hashes: [UInt64]
         var positions: [Int32]  // the caller's position of each key
 
-        init(range: Range<Int>, partitionBits: Int, seed: UInt64, key: (Int) -> String) {
+        init(range: Range<Int>, partitionBits: Int, seed: UInt64, mask: UInt64, key: (Int) -> String) {
             let count = range.count
             let partitions = 1 << partitionBits
-            var hashes = [UInt64](repeating: 0, count: count)
             var starts = [Int](repeating: 0, count: partitions + 1)
-            for offset in 0..<count {
-                let h = StringKeyMatcher.hash(key(range.lowerBound + offset), seed: seed)
-                hashes[offset] = h
-                starts[StringKeyMatcher.partition(h, bits: partitionBits) + 1] += 1
+            let hashes = [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for offset in 0..<count {
+                    let h = StringKeyMatcher.hash(key(range.lowerBound + offset), seed: seed) & mask
+                    buffer.initializeElement(at: offset, to: h)
+                    starts[StringKeyMatcher.partition(h, bits: partitionBits) + 1] += 1
+                }
+                initialized = count
             }
             for p in 0..<partitions { starts[p + 1] += starts[p] }
             if partitionBits == 0 {  // one partition: nothing to reorder
@@ -92,19 +102,32 @@ struct StringKeyMatcher {
                 return
             }
             var fill = starts
-            var orderedHashes = [UInt64](repeating: 0, count: count)
-            var positions = [Int32](repeating: 0, count: count)
-            for offset in 0..<count {
-                let h = hashes[offset]
-                let p = StringKeyMatcher.partition(h, bits: partitionBits)
-                let at = fill[p]
-                fill[p] = at + 1
-                orderedHashes[at] = h
-                positions[at] = Int32(truncatingIfNeeded: range.lowerBound + offset)
+            var orderedHashes = [UInt64](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+            var positions = [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+            // Every slot is written exactly once (fill walks each partition's range).
+            orderedHashes.withUnsafeMutableBufferPointer { orderedHashes in
+                positions.withUnsafeMutableBufferPointer { positions in
+                    fill.withUnsafeMutableBufferPointer { fill in
+                        for offset in 0..<count {
+                            let h = hashes[offset]
+                            let p = StringKeyMatcher.partition(h, bits: partitionBits)
+                            let at = fill[p]
+                            fill[p] = at + 1
+                            orderedHashes[at] = h
+                            positions[at] = Int32(truncatingIfNeeded: range.lowerBound + offset)
+                        }
+                    }
+                }
             }
             self.starts = starts
             self.hashes = orderedHashes
             self.positions = positions
+        }
+
+        /// Frees the arrays early (lower peak memory for the caller's next steps).
+        mutating func release() {
+            hashes = []
+            positions = []
         }
     }
 
@@ -145,17 +168,26 @@ struct StringKeyMatcher {
     }
 
     /// Matches the keys at `sourceRange` (of `sourceCount` positions) with those at `targetRange`.
+    ///
+    /// Keys are matched by their full 64-bit hashes inside the partitions (no string is touched there), then
+    /// every match and the first duplicate of each side are verified byte for byte in source order
+    /// (sequential reads). Should any verification fail — two different keys with one 64-bit hash — the
+    /// answer is recomputed by ``exactMatch(sourceCount:sourceRange:sourceKey:targetCount:targetRange:targetKey:)``,
+    /// so answers never depend on the hash. `hashMask` narrows the hashes (tests force collisions with it).
     static func match(sourceCount: Int, sourceRange: Range<Int>, sourceKey: (Int) -> String,
-                      targetCount: Int, targetRange: Range<Int>, targetKey: (Int) -> String) -> Result
+                      targetCount: Int, targetRange: Range<Int>, targetKey: (Int) -> String,
+                      hashMask: UInt64 = ~0) -> Result
     {
         var bits = 0
         while bits < 12, (sourceRange.count + targetRange.count) >> bits > 4096 { bits += 1 }
         let seed = Self.seed
-        let target = Partitioned(range: targetRange, partitionBits: bits, seed: seed, key: targetKey)
-        let source = Partitioned(range: sourceRange, partitionBits: bits, seed: seed, key: sourceKey)
+        var target = Partitioned(range: targetRange, partitionBits: bits, seed: seed, mask: hashMask, key: targetKey)
+        var source = Partitioned(range: sourceRange, partitionBits: bits, seed: seed, mask: hashMask, key: sourceKey)
         var sourceToTarget = [Int32](repeating: -1, count: sourceCount)
         var targetToSource = [Int32](repeating: -1, count: targetCount)
-        var firstSourceDuplicate = Int.max, firstTargetDuplicate = Int.max
+        // First duplicate of each side and the earlier position it repeats (by hash; verified below).
+        var firstSourceDuplicate = Int.max, sourceDuplicateOf = -1
+        var firstTargetDuplicate = Int.max, targetDuplicateOf = -1
         var largest = 0
         for p in 0..<(1 << bits) {
             largest = max(largest, target.starts[p + 1] - target.starts[p] + source.starts[p + 1] - source.starts[p])
@@ -165,70 +197,127 @@ struct StringKeyMatcher {
         // Slot: 0 = empty; else tag (32 bits) | side (bit 31: 1 = source) | entry + 1 (31 bits).
         var table = [UInt64](repeating: 0, count: tableSize)
         let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000, sourceBit: UInt64 = 1 << 31, entryMask: UInt64 = (1 << 31) - 1
-        func targetKeyAt(_ at: Int) -> String { targetKey(Int(target.positions[at])) }
-        func sourceKeyAt(_ at: Int) -> String { sourceKey(Int(source.positions[at])) }
-        for p in 0..<(1 << bits) {
-            let targetBegin = target.starts[p], targetEnd = target.starts[p + 1]
-            let sourceBegin = source.starts[p], sourceEnd = source.starts[p + 1]
-            let entries = targetEnd - targetBegin + sourceEnd - sourceBegin
-            if entries == 0 { continue }
-            var size = 16
-            while size < entries * 2 { size <<= 1 }
-            let mask = size - 1
-            for slot in 0..<size { table[slot] = 0 }
-            for at in targetBegin..<targetEnd {
-                let h = target.hashes[at], tag = h << 16 & tagMask
-                var slot = Int(truncatingIfNeeded: h) & mask
-                var duplicate = false
-                while true {
-                    let stored = table[slot]
-                    if stored == 0 { break }
-                    if stored & tagMask == tag, sameBytes(targetKeyAt(Int(stored & entryMask) - 1), targetKeyAt(at)) {
-                        duplicate = true
-                        break
+        table.withUnsafeMutableBufferPointer { table in
+        target.hashes.withUnsafeBufferPointer { targetHashes in
+        source.hashes.withUnsafeBufferPointer { sourceHashes in
+        target.positions.withUnsafeBufferPointer { targetPositions in
+        source.positions.withUnsafeBufferPointer { sourcePositions in
+        sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
+        targetToSource.withUnsafeMutableBufferPointer { targetToSource in
+            for p in 0..<(1 << bits) {
+                let targetBegin = target.starts[p], targetEnd = target.starts[p + 1]
+                let sourceBegin = source.starts[p], sourceEnd = source.starts[p + 1]
+                let entries = targetEnd - targetBegin + sourceEnd - sourceBegin
+                if entries == 0 { continue }
+                var size = 16
+                while size < entries * 2 { size <<= 1 }
+                let mask = size - 1
+                for slot in 0..<size { table[slot] = 0 }
+                for at in targetBegin..<targetEnd {
+                    let h = targetHashes[at], tag = h << 16 & tagMask
+                    var slot = Int(truncatingIfNeeded: h) & mask
+                    var duplicateOf = -1
+                    while true {
+                        let stored = table[slot]
+                        if stored == 0 { break }
+                        if stored & tagMask == tag, targetHashes[Int(stored & entryMask) - 1] == h {
+                            duplicateOf = Int(targetPositions[Int(stored & entryMask) - 1])
+                            break
+                        }
+                        slot = (slot &+ 1) & mask
                     }
-                    slot = (slot &+ 1) & mask
-                }
-                if duplicate {
-                    firstTargetDuplicate = min(firstTargetDuplicate, Int(target.positions[at]))
-                } else {
-                    table[slot] = tag | UInt64(at + 1)
-                }
-            }
-            for at in sourceBegin..<sourceEnd {
-                let h = source.hashes[at], tag = h << 16 & tagMask
-                var slot = Int(truncatingIfNeeded: h) & mask
-                let position = Int(source.positions[at])
-                while true {
-                    let stored = table[slot]
-                    if stored == 0 {
-                        table[slot] = tag | sourceBit | UInt64(at + 1)
-                        break
+                    if duplicateOf >= 0 {
+                        let position = Int(targetPositions[at])
+                        if position < firstTargetDuplicate { firstTargetDuplicate = position; targetDuplicateOf = duplicateOf }
+                    } else {
+                        table[slot] = tag | UInt64(at + 1)
                     }
-                    if stored & tagMask == tag {
-                        let entry = Int(stored & entryMask) - 1
-                        if stored & sourceBit == 0 {
-                            if sameBytes(targetKeyAt(entry), sourceKeyAt(at)) {
-                                let counterpart = Int(target.positions[entry])
-                                if targetToSource[counterpart] >= 0 {
-                                    firstSourceDuplicate = min(firstSourceDuplicate, position)
-                                } else {
-                                    targetToSource[counterpart] = Int32(truncatingIfNeeded: position)
-                                    sourceToTarget[position] = Int32(truncatingIfNeeded: counterpart)
+                }
+                for at in sourceBegin..<sourceEnd {
+                    let h = sourceHashes[at], tag = h << 16 & tagMask
+                    var slot = Int(truncatingIfNeeded: h) & mask
+                    let position = Int(sourcePositions[at])
+                    while true {
+                        let stored = table[slot]
+                        if stored == 0 {
+                            table[slot] = tag | sourceBit | UInt64(at + 1)
+                            break
+                        }
+                        if stored & tagMask == tag {
+                            let entry = Int(stored & entryMask) - 1
+                            if stored & sourceBit == 0 {
+                                if targetHashes[entry] == h {
+                                    let counterpart = Int(targetPositions[entry])
+                                    let earlier = Int(targetToSource[counterpart])
+                                    if earlier >= 0 {
+                                        if position < firstSourceDuplicate {
+                                            firstSourceDuplicate = position; sourceDuplicateOf = earlier
+                                        }
+                                    } else {
+                                        targetToSource[counterpart] = Int32(truncatingIfNeeded: position)
+                                        sourceToTarget[position] = Int32(truncatingIfNeeded: counterpart)
+                                    }
+                                    break
+                                }
+                            } else if sourceHashes[entry] == h {
+                                if position < firstSourceDuplicate {
+                                    firstSourceDuplicate = position; sourceDuplicateOf = Int(sourcePositions[entry])
                                 }
                                 break
                             }
-                        } else if sameBytes(sourceKeyAt(entry), sourceKeyAt(at)) {
-                            firstSourceDuplicate = min(firstSourceDuplicate, position)
-                            break
                         }
+                        slot = (slot &+ 1) & mask
                     }
-                    slot = (slot &+ 1) & mask
                 }
             }
+        }}}}}}}
+        target.release()
+        source.release()
+        // Verify in source order: every match, and each side's first duplicate.
+        var verified = firstSourceDuplicate == .max || sameBytes(sourceKey(firstSourceDuplicate), sourceKey(sourceDuplicateOf))
+        verified = verified && (firstTargetDuplicate == .max
+            || sameBytes(targetKey(firstTargetDuplicate), targetKey(targetDuplicateOf)))
+        if verified {
+            for i in sourceRange {
+                let j = Int(sourceToTarget[i])
+                if j >= 0, !sameBytes(sourceKey(i), targetKey(j)) { verified = false; break }
+            }
+        }
+        guard verified else {
+            return exactMatch(sourceCount: sourceCount, sourceRange: sourceRange, sourceKey: sourceKey,
+                              targetCount: targetCount, targetRange: targetRange, targetKey: targetKey)
         }
         return Result(sourceToTarget: sourceToTarget, targetToSource: targetToSource,
                       firstSourceDuplicate: firstSourceDuplicate == .max ? nil : firstSourceDuplicate,
                       firstTargetDuplicate: firstTargetDuplicate == .max ? nil : firstTargetDuplicate)
+    }
+
+    /// The same answer as ``match(sourceCount:sourceRange:sourceKey:targetCount:targetRange:targetKey:hashMask:)``
+    /// from dictionaries keyed by ``IdentifierKey``: the fallback when two different keys share a hash.
+    static func exactMatch(sourceCount: Int, sourceRange: Range<Int>, sourceKey: (Int) -> String,
+                           targetCount: Int, targetRange: Range<Int>, targetKey: (Int) -> String) -> Result
+    {
+        var sourceToTarget = [Int32](repeating: -1, count: sourceCount)
+        var targetToSource = [Int32](repeating: -1, count: targetCount)
+        var firstSourceDuplicate: Int?, firstTargetDuplicate: Int?
+        var targetIndex: [IdentifierKey: Int] = [:]
+        for j in targetRange where targetIndex.updateValue(targetIndex[IdentifierKey(targetKey(j))] ?? j,
+                                                           forKey: IdentifierKey(targetKey(j))) != nil {
+            if firstTargetDuplicate == nil { firstTargetDuplicate = j }
+        }
+        var seen = Set<IdentifierKey>()
+        for i in sourceRange {
+            let key = IdentifierKey(sourceKey(i))
+            if !seen.insert(key).inserted {
+                if firstSourceDuplicate == nil { firstSourceDuplicate = i }
+                continue
+            }
+            if let j = targetIndex[key] {
+                sourceToTarget[i] = Int32(truncatingIfNeeded: j)
+                targetToSource[j] = Int32(truncatingIfNeeded: i)
+            }
+        }
+        return Result(sourceToTarget: sourceToTarget, targetToSource: targetToSource,
+                      firstSourceDuplicate: firstSourceDuplicate, firstTargetDuplicate: firstTargetDuplicate)
     }
 }
