@@ -13,13 +13,17 @@
 ///    b chosen so a partition holds about 4,096 keys), so each partition's table stays in the L1/L2 cache
 ///    (with fewer than 8,192 keys in all there is one partition and nothing is reordered); only hashes and
 ///    positions move, the strings stay where the caller keeps them;
-/// 3. per partition, insert the target keys into a small open-addressing table (linear probing, load
-///    ≤ 0.5, each slot holding 32 bits of the hash as a tag), then probe it with the source keys; source
-///    keys that find no target key are inserted too, so a second occurrence is caught.
+/// 3. per partition, insert the target hashes into a small open-addressing table (linear probing, load
+///    ≤ 0.5, each slot holding 32 bits of the hash as a tag), then probe it with the source hashes; source
+///    keys that find no target key are inserted too, so a second occurrence is caught. Keys count as equal
+///    here when their full 64-bit hashes are: no string is read in this phase;
+/// 4. verify, in source order (sequential reads), every match and each side's first duplicate byte for byte
+///    (``sameBytes(_:_:)``, the identity rule of ``IdentifierKey``, never Swift's canonical `==`); if any
+///    check fails — two different keys sharing a 64-bit hash — recompute with dictionaries keyed by
+///    ``IdentifierKey`` (``exactMatch(sourceCount:sourceRange:sourceKey:targetCount:targetRange:targetKey:)``).
 /// Within a partition keys are visited in ascending position, so the first duplicate of each sequence is the
 /// smallest position whose key equals an earlier one — the same answer as a sequential scan. Answers never
-/// depend on the hash, only the speed does. Keys compare by their UTF-8 bytes (``sameBytes(_:_:)``, the
-/// identity rule of ``IdentifierKey``), never by Swift's canonical-equivalence `==`.
+/// depend on the hash, only the speed does.
 struct StringKeyMatcher {
     /// Per-process random start of the hash.
     static let seed = UInt64.random(in: .min ... .max)
