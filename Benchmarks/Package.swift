@@ -44,6 +44,7 @@ let package = Package(
             dependencies: [
                 "CatalogBenchmarkSupport",
                 .product(name: "Harness", package: "MotionBench"),
+                .product(name: "HierarchyDiff", package: "MotionBench"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "HierarchyDiffBenchmarks",

@@ -6,7 +6,8 @@
 /// tagged. Extraction is iterative (an explicit stack), so any depth works.
 ///
 /// ``init(extracting:screen:)`` validates the screen: identifiers must be non-empty and unique (the root's
-/// identifier included); the first offending node in pre-order is reported.
+/// identifier included; identity is UTF-8 byte equality, ``IdentifierKey``); the first offending node in
+/// pre-order is reported.
 public struct IdentifierHierarchy: Hashable, Sendable {
     /// Identifier of each node; only the root's may be nil.
     public let identifiers: [String?]
@@ -18,13 +19,14 @@ public struct IdentifierHierarchy: Hashable, Sendable {
     public let childStarts: [Int]
     public let childList: [Int]
     /// Node index of every identifier except the root's (the root is always node 0 and matches the other
-    /// screen's root whatever their identifiers); empty for unchecked extractions.
-    public let index: [String: Int]
+    /// screen's root whatever their identifiers), keyed by UTF-8 bytes (``IdentifierKey``); empty for unchecked
+    /// extractions.
+    public let index: [IdentifierKey: Int]
 
     /// Extracts and validates the identifier hierarchy of `tree`.
     public init(extracting tree: ViewTree, screen: Screen) throws(HierarchyDiffError) {
         let raw = Self.extract(tree)
-        var index: [String: Int] = [:]
+        var index: [IdentifierKey: Int] = [:]
         index.reserveCapacity(raw.identifiers.count)
         let rootIdentifier = raw.identifiers[0]
         if rootIdentifier?.isEmpty == true { throw .emptyIdentifier(screen: screen) }
@@ -32,7 +34,9 @@ public struct IdentifierHierarchy: Hashable, Sendable {
             guard let identifier = raw.identifiers[node], !identifier.isEmpty else {
                 throw .emptyIdentifier(screen: screen)
             }
-            if identifier == rootIdentifier || index.updateValue(node, forKey: identifier) != nil {
+            if rootIdentifier.map({ IdentifierKey.same($0, identifier) }) == true
+                || index.updateValue(node, forKey: IdentifierKey(identifier)) != nil
+            {
                 throw .duplicateIdentifier(identifier, screen: screen)
             }
         }
@@ -53,7 +57,7 @@ public struct IdentifierHierarchy: Hashable, Sendable {
         childList[childStarts[node]..<childStarts[node + 1]]
     }
 
-    private init(raw: (identifiers: [String?], viewIndices: [Int], parents: [Int]), index: [String: Int]) {
+    private init(raw: (identifiers: [String?], viewIndices: [Int], parents: [Int]), index: [IdentifierKey: Int]) {
         identifiers = raw.identifiers
         viewIndices = raw.viewIndices
         parents = raw.parents

@@ -35,7 +35,7 @@ public enum IdentifierTreeDiff {
                 var first = duplicate ?? h.count
                 for node in 1..<first {
                     let identifier = h.identifiers[node] ?? ""
-                    if identifier.isEmpty || identifier == root {
+                    if identifier.isEmpty || root.map({ StringKeyMatcher.sameBytes($0, identifier) }) == true {
                         first = node
                         break
                     }
@@ -46,10 +46,14 @@ public enum IdentifierTreeDiff {
             }
             if let error = firstError(s, duplicate: matched.firstSourceDuplicate, screen: .source) { throw error }
             if let error = firstError(t, duplicate: matched.firstTargetDuplicate, screen: .target) { throw error }
-            if let sourceRoot = s.identifiers[0], t.identifiers.dropFirst().contains(sourceRoot) {
+            if let sourceRoot = s.identifiers[0],
+               t.identifiers.dropFirst().contains(where: { $0.map { StringKeyMatcher.sameBytes($0, sourceRoot) } ?? false })
+            {
                 throw .rootIdentifierReused(sourceRoot, rootOf: .source, usedIn: .target)
             }
-            if let targetRoot = t.identifiers[0], s.identifiers.dropFirst().contains(targetRoot) {
+            if let targetRoot = t.identifiers[0],
+               s.identifiers.dropFirst().contains(where: { $0.map { StringKeyMatcher.sameBytes($0, targetRoot) } ?? false })
+            {
                 throw .rootIdentifierReused(targetRoot, rootOf: .target, usedIn: .source)
             }
             sourceToTarget = matched.sourceToTarget

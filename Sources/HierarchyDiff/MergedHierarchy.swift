@@ -94,8 +94,8 @@ public struct MergedHierarchy: Hashable, Sendable {
         nodes.indices.filter { nodes[$0].parent == node }.map { nodes[$0].identifier }
     }
 
-    /// The index of the node with `identifier`, by linear search.
+    /// The index of the node with `identifier` (UTF-8 byte identity, ``IdentifierKey``), by linear search.
     public func firstIndex(of identifier: String) -> Int? {
-        nodes.firstIndex { $0.identifier == identifier }
+        nodes.firstIndex { $0.identifier.map { IdentifierKey.same($0, identifier) } ?? false }
     }
 }

@@ -14,7 +14,8 @@
 /// Slow on purpose: linear searches in every sibling list and a quadratic table per sibling list. The walk
 /// over the merged hierarchy uses an explicit stack instead of recursion, so a chain a million deep works.
 /// Identifier look-ups across screens go through each screen's index (``IdentifierHierarchy/index``), which
-/// keeps the cost per sibling list, not per screen.
+/// keeps the cost per sibling list, not per screen. Identifiers are the same iff their UTF-8 bytes are
+/// (``IdentifierKey``): every comparison and look-up goes through that wrapper.
 ///
 /// Validation order, shared with the optimized diff: source screen (empty or duplicate identifiers, first
 /// offending node in pre-order), target screen, the source root's identifier tagging a target node, the
@@ -24,10 +25,10 @@ public enum ReferenceHierarchyDiff {
     public static func diff(source: ViewTree, target: ViewTree) throws(HierarchyDiffError) -> MergedHierarchy {
         let sourceHierarchy = try IdentifierHierarchy(extracting: source, screen: .source)
         let targetHierarchy = try IdentifierHierarchy(extracting: target, screen: .target)
-        if let root = sourceHierarchy.identifiers[0], targetHierarchy.index[root] != nil {
+        if let root = sourceHierarchy.identifiers[0], targetHierarchy.index[IdentifierKey(root)] != nil {
             throw .rootIdentifierReused(root, rootOf: .source, usedIn: .target)
         }
-        if let root = targetHierarchy.identifiers[0], sourceHierarchy.index[root] != nil {
+        if let root = targetHierarchy.identifiers[0], sourceHierarchy.index[IdentifierKey(root)] != nil {
             throw .rootIdentifierReused(root, rootOf: .target, usedIn: .source)
         }
         return try Merger(source: sourceHierarchy, target: targetHierarchy).merge()
@@ -44,11 +45,11 @@ public enum ReferenceHierarchyDiff {
         let target: IdentifierHierarchy
 
         func counterpartInTarget(_ node: Int) -> Int? {
-            node == 0 ? 0 : source.identifiers[node].flatMap { target.index[$0] }
+            node == 0 ? 0 : source.identifiers[node].flatMap { target.index[IdentifierKey($0)] }
         }
 
         func counterpartInSource(_ node: Int) -> Int? {
-            node == 0 ? 0 : target.identifiers[node].flatMap { source.index[$0] }
+            node == 0 ? 0 : target.identifiers[node].flatMap { source.index[IdentifierKey($0)] }
         }
 
         func merge() throws(HierarchyDiffError) -> MergedHierarchy {
@@ -73,7 +74,8 @@ public enum ReferenceHierarchyDiff {
                     let sourceParent = source.parents[s], targetParent = target.parents[t]
                     let sameParent = sourceParent == 0 && targetParent == 0
                         || sourceParent != 0 && targetParent != 0
-                            && source.identifiers[sourceParent] == target.identifiers[targetParent]
+                            && source.identifiers[sourceParent].map(IdentifierKey.init)
+                                == target.identifiers[targetParent].map(IdentifierKey.init)
                     reparented = !sameParent
                 }
             case (_?, nil): status = .removed
@@ -116,16 +118,16 @@ public enum ReferenceHierarchyDiff {
             if let s = element.source, let t = element.target {
                 let sourceOrder = source.children(of: s).filter { child in
                     counterpartInTarget(child).map { target.parents[$0] == t } ?? false
-                }.map { source.identifiers[$0] }
+                }.map { source.identifiers[$0].map(IdentifierKey.init) }
                 let targetOrder = target.children(of: t).filter { child in
                     counterpartInSource(child).map { source.parents[$0] == s } ?? false
-                }.map { target.identifiers[$0] }
+                }.map { target.identifiers[$0].map(IdentifierKey.init) }
                 let keptPositions = try ReferenceCommonSubsequence.keptTargetPositions(
                     source: sourceOrder, target: targetOrder)
                 let kept = keptPositions.map { targetOrder[$0] }
                 for (index, child) in list.enumerated() {
                     guard let childTarget = child.target else { continue }
-                    let identifier = target.identifiers[childTarget]
+                    let identifier = target.identifiers[childTarget].map(IdentifierKey.init)
                     if targetOrder.contains(identifier) && !kept.contains(identifier) { moved[index] = true }
                 }
             }

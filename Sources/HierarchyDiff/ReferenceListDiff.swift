@@ -3,11 +3,26 @@
 ///
 /// Validation order, shared with ``KeyedListDiff``: the first source key equal to an earlier source key,
 /// then the first such target key.
+///
+/// String keys are identifiers: two are the same iff their UTF-8 bytes are (``IdentifierKey``), not by
+/// Swift's canonical-equivalence `==`; the string overload (and the generic one, given strings) compares
+/// them through ``IdentifierKey``.
 public enum ReferenceListDiff {
+    /// The changeset turning `source` into `target` (string keys: UTF-8 byte identity).
+    public static func changeset(from source: [String], to target: [String]) throws(HierarchyDiffError)
+        -> KeyedChangeset
+    {
+        try changeset(from: source.map(IdentifierKey.init), to: target.map(IdentifierKey.init))
+    }
+
     /// The changeset turning `source` into `target`.
     public static func changeset<Key: Equatable>(from source: [Key], to target: [Key])
         throws(HierarchyDiffError) -> KeyedChangeset
     {
+        if Key.self == String.self {
+            return try changeset(from: unsafeBitCast(source, to: [String].self),
+                                 to: unsafeBitCast(target, to: [String].self))
+        }
         for i in source.indices where source[..<i].contains(source[i]) {
             throw .duplicateKey(String(describing: source[i]), list: .source)
         }

@@ -10,18 +10,23 @@
 ///    finished with the MurmurHash3 64-bit mixer), so crafted inputs cannot be precomputed to collide — the
 ///    same precaution as Swift's seeded `Hasher`;
 /// 2. scatter keys and hashes into 2^b partitions by the top b bits of the hash (a stable counting sort,
-///    b chosen so a partition holds about 4,096 keys), so each partition's table and keys stay in the L1/L2
-///    cache (with fewer than 8,192 keys in all there is one partition and nothing is copied);
-/// 3. per partition, insert the target keys into a small open-addressing table (linear probing, load
-///    ≤ 0.5, each slot holding 32 bits of the hash as a tag), then probe it with the source keys; source
-///    keys that find no target key are inserted too, so a second occurrence is caught.
+///    b chosen so a partition holds about 4,096 keys), so each partition's table stays in the L1/L2 cache
+///    (with fewer than 8,192 keys in all there is one partition and nothing is reordered); only hashes and
+///    positions move, the strings stay where the caller keeps them;
+/// 3. per partition, insert the target hashes into a small open-addressing table (linear probing, load
+///    ≤ 0.5, each slot holding 32 bits of the hash as a tag), then probe it with the source hashes; source
+///    keys that find no target key are inserted too, so a second occurrence is caught. Keys count as equal
+///    here when their full 64-bit hashes are: no string is read in this phase;
+/// 4. verify, in source order (sequential reads), every match and each side's first duplicate byte for byte
+///    (``sameBytes(_:_:)``, the identity rule of ``IdentifierKey``, never Swift's canonical `==`); if any
+///    check fails — two different keys sharing a 64-bit hash — recompute with dictionaries keyed by
+///    ``IdentifierKey`` (``exactMatch(sourceCount:sourceRange:sourceKey:targetCount:targetRange:targetKey:)``).
 /// Within a partition keys are visited in ascending position, so the first duplicate of each sequence is the
 /// smallest position whose key equals an earlier one — the same answer as a sequential scan. Answers never
-/// depend on the hash, only the speed does. Strings compare with `==` (canonical equivalence), as
-/// `Dictionary` would.
+/// depend on the hash, only the speed does.
 struct StringKeyMatcher {
     /// Per-process random start of the hash.
-    private static let seed = UInt64.random(in: .min ... .max)
+    static let seed = UInt64.random(in: .min ... .max)
 
     /// Counterparts (−1 where none) and first duplicates (nil where none), in the callers' positions.
     struct Result {
@@ -31,8 +36,10 @@ struct StringKeyMatcher {
         var firstTargetDuplicate: Int?
     }
 
-    /// 64-bit hash of the key's UTF-8 bytes, eight at a time (multiply–xorshift per word, started from
-    /// `seed` and the length), finished with MurmurHash3's `fmix64` (Appleby).
+    /// 64-bit hash of the key's UTF-8 bytes: multiply–xorshift per 8-byte word (started from `seed` and the
+    /// length; the last word overlaps the previous one, keys under 8 bytes are read as 4 + 4 or 1 + 1 + 1
+    /// overlapping bytes), finished with MurmurHash3's `fmix64` (Appleby). Equal bytes give equal hashes;
+    /// nothing else is promised, and answers never depend on it.
     @inline(__always)
     static func hash(_ key: String, seed: UInt64) -> UInt64 {
         if let h = key.utf8.withContiguousStorageIfAvailable({ words(UnsafeRawBufferPointer($0), seed: seed) }) {
@@ -44,18 +51,24 @@ struct StringKeyMatcher {
 
     @inline(__always)
     private static func words(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
-        var h = seed ^ (UInt64(raw.count) &* 0x9E37_79B9_7F4A_7C15)
-        var i = 0
-        while i + 8 <= raw.count {
-            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xff51_afd7_ed55_8ccd
-            h ^= h >> 32
-            i += 8
-        }
-        var tail: UInt64 = 0, shift: UInt64 = 0
-        while i < raw.count {
-            tail |= UInt64(raw[i]) << shift
-            shift += 8
-            i += 1
+        let count = raw.count
+        var h = seed ^ (UInt64(count) &* 0x9E37_79B9_7F4A_7C15)
+        let tail: UInt64
+        if count >= 8 {
+            var i = 0
+            while i + 8 < count {
+                h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xff51_afd7_ed55_8ccd
+                h ^= h >> 32
+                i += 8
+            }
+            tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 {
+            tail = UInt64(raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+                | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+        } else if count > 0 {
+            tail = UInt64(raw[0]) | UInt64(raw[count >> 1]) << 8 | UInt64(raw[count - 1]) << 16
+        } else {
+            tail = 0
         }
         h = (h ^ tail) &* 0xc4ce_b9fe_1a85_ec53
         h ^= h >> 33
@@ -66,53 +79,91 @@ struct StringKeyMatcher {
         return h
     }
 
-    /// Keys of one side in partition order.
+    /// Keys of one side in partition order: hashes and the caller's positions (the strings themselves stay in
+    /// the caller's storage, so partitioning copies no string and retains nothing).
     private struct Partitioned {
         var starts: [Int]  // partition p is [starts[p], starts[p + 1])
-        var keys: [String]  // empty with a single partition: read through the caller's accessor
         var hashes: [UInt64]
         var positions: [Int32]  // the caller's position of each key
 
-        init(range: Range<Int>, partitionBits: Int, seed: UInt64, key: (Int) -> String) {
+        init(range: Range<Int>, partitionBits: Int, seed: UInt64, mask: UInt64, key: (Int) -> String) {
             let count = range.count
             let partitions = 1 << partitionBits
-            var hashes = [UInt64](repeating: 0, count: count)
             var starts = [Int](repeating: 0, count: partitions + 1)
-            for offset in 0..<count {
-                let h = StringKeyMatcher.hash(key(range.lowerBound + offset), seed: seed)
-                hashes[offset] = h
-                starts[StringKeyMatcher.partition(h, bits: partitionBits) + 1] += 1
+            let hashes = [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for offset in 0..<count {
+                    let h = StringKeyMatcher.hash(key(range.lowerBound + offset), seed: seed) & mask
+                    buffer.initializeElement(at: offset, to: h)
+                    starts[StringKeyMatcher.partition(h, bits: partitionBits) + 1] += 1
+                }
+                initialized = count
             }
             for p in 0..<partitions { starts[p + 1] += starts[p] }
-            if partitionBits == 0 {  // one partition: keys stay where they are (read through the caller)
+            if partitionBits == 0 {  // one partition: nothing to reorder
                 self.starts = starts
-                self.keys = []
                 self.hashes = hashes
                 self.positions = (0..<count).map { Int32(truncatingIfNeeded: range.lowerBound + $0) }
                 return
             }
             var fill = starts
-            var orderedHashes = [UInt64](repeating: 0, count: count)
-            var positions = [Int32](repeating: 0, count: count)
-            // Every slot is written exactly once (fill walks each partition's range), so the keys are
-            // initialized in place rather than assigned over placeholders.
-            let orderedKeys = [String](unsafeUninitializedCapacity: count) { buffer, initialized in
-                for offset in 0..<count {
-                    let h = hashes[offset]
-                    let p = StringKeyMatcher.partition(h, bits: partitionBits)
-                    let at = fill[p]
-                    fill[p] = at + 1
-                    buffer.initializeElement(at: at, to: key(range.lowerBound + offset))
-                    orderedHashes[at] = h
-                    positions[at] = Int32(truncatingIfNeeded: range.lowerBound + offset)
+            var orderedHashes = [UInt64](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+            var positions = [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+            // Every slot is written exactly once (fill walks each partition's range).
+            orderedHashes.withUnsafeMutableBufferPointer { orderedHashes in
+                positions.withUnsafeMutableBufferPointer { positions in
+                    fill.withUnsafeMutableBufferPointer { fill in
+                        for offset in 0..<count {
+                            let h = hashes[offset]
+                            let p = StringKeyMatcher.partition(h, bits: partitionBits)
+                            let at = fill[p]
+                            fill[p] = at + 1
+                            orderedHashes[at] = h
+                            positions[at] = Int32(truncatingIfNeeded: range.lowerBound + offset)
+                        }
+                    }
                 }
-                initialized = count
             }
             self.starts = starts
-            self.keys = orderedKeys
             self.hashes = orderedHashes
             self.positions = positions
         }
+
+        /// Frees the arrays early (lower peak memory for the caller's next steps).
+        mutating func release() {
+            hashes = []
+            positions = []
+        }
+    }
+
+    /// True iff `a` and `b` have the same UTF-8 bytes (the identity rule, ``IdentifierKey``): lengths, then
+    /// eight bytes at a time.
+    @inline(__always)
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        let fast = a.utf8.withContiguousStorageIfAvailable { pa in
+            b.utf8.withContiguousStorageIfAvailable { pb in
+                equal(UnsafeRawBufferPointer(pa), UnsafeRawBufferPointer(pb))
+            }
+        }
+        if let fast, let fast { return fast }
+        return a.utf8.elementsEqual(b.utf8)
+    }
+
+    @inline(__always)
+    private static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        let count = a.count
+        guard count == b.count else { return false }
+        var i = 0
+        while i + 8 <= count {
+            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+                return false
+            }
+            i += 8
+        }
+        while i < count {
+            if a[i] != b[i] { return false }
+            i += 1
+        }
+        return true
     }
 
     @inline(__always)
@@ -121,17 +172,26 @@ struct StringKeyMatcher {
     }
 
     /// Matches the keys at `sourceRange` (of `sourceCount` positions) with those at `targetRange`.
+    ///
+    /// Keys are matched by their full 64-bit hashes inside the partitions (no string is touched there), then
+    /// every match and the first duplicate of each side are verified byte for byte in source order
+    /// (sequential reads). Should any verification fail — two different keys with one 64-bit hash — the
+    /// answer is recomputed by ``exactMatch(sourceCount:sourceRange:sourceKey:targetCount:targetRange:targetKey:)``,
+    /// so answers never depend on the hash. `hashMask` narrows the hashes (tests force collisions with it).
     static func match(sourceCount: Int, sourceRange: Range<Int>, sourceKey: (Int) -> String,
-                      targetCount: Int, targetRange: Range<Int>, targetKey: (Int) -> String) -> Result
+                      targetCount: Int, targetRange: Range<Int>, targetKey: (Int) -> String,
+                      hashMask: UInt64 = ~0) -> Result
     {
         var bits = 0
         while bits < 12, (sourceRange.count + targetRange.count) >> bits > 4096 { bits += 1 }
         let seed = Self.seed
-        let target = Partitioned(range: targetRange, partitionBits: bits, seed: seed, key: targetKey)
-        let source = Partitioned(range: sourceRange, partitionBits: bits, seed: seed, key: sourceKey)
+        var target = Partitioned(range: targetRange, partitionBits: bits, seed: seed, mask: hashMask, key: targetKey)
+        var source = Partitioned(range: sourceRange, partitionBits: bits, seed: seed, mask: hashMask, key: sourceKey)
         var sourceToTarget = [Int32](repeating: -1, count: sourceCount)
         var targetToSource = [Int32](repeating: -1, count: targetCount)
-        var firstSourceDuplicate = Int.max, firstTargetDuplicate = Int.max
+        // First duplicate of each side and the earlier position it repeats (by hash; verified below).
+        var firstSourceDuplicate = Int.max, sourceDuplicateOf = -1
+        var firstTargetDuplicate = Int.max, targetDuplicateOf = -1
         var largest = 0
         for p in 0..<(1 << bits) {
             largest = max(largest, target.starts[p + 1] - target.starts[p] + source.starts[p + 1] - source.starts[p])
@@ -141,74 +201,127 @@ struct StringKeyMatcher {
         // Slot: 0 = empty; else tag (32 bits) | side (bit 31: 1 = source) | entry + 1 (31 bits).
         var table = [UInt64](repeating: 0, count: tableSize)
         let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000, sourceBit: UInt64 = 1 << 31, entryMask: UInt64 = (1 << 31) - 1
-        func targetKeyAt(_ at: Int) -> String {
-            bits == 0 ? targetKey(Int(target.positions[at])) : target.keys[at]
-        }
-        func sourceKeyAt(_ at: Int) -> String {
-            bits == 0 ? sourceKey(Int(source.positions[at])) : source.keys[at]
-        }
-        for p in 0..<(1 << bits) {
-            let targetBegin = target.starts[p], targetEnd = target.starts[p + 1]
-            let sourceBegin = source.starts[p], sourceEnd = source.starts[p + 1]
-            let entries = targetEnd - targetBegin + sourceEnd - sourceBegin
-            if entries == 0 { continue }
-            var size = 16
-            while size < entries * 2 { size <<= 1 }
-            let mask = size - 1
-            for slot in 0..<size { table[slot] = 0 }
-            for at in targetBegin..<targetEnd {
-                let h = target.hashes[at], tag = h << 16 & tagMask
-                var slot = Int(truncatingIfNeeded: h) & mask
-                var duplicate = false
-                while true {
-                    let stored = table[slot]
-                    if stored == 0 { break }
-                    if stored & tagMask == tag, targetKeyAt(Int(stored & entryMask) - 1) == targetKeyAt(at) {
-                        duplicate = true
-                        break
+        table.withUnsafeMutableBufferPointer { table in
+        target.hashes.withUnsafeBufferPointer { targetHashes in
+        source.hashes.withUnsafeBufferPointer { sourceHashes in
+        target.positions.withUnsafeBufferPointer { targetPositions in
+        source.positions.withUnsafeBufferPointer { sourcePositions in
+        sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
+        targetToSource.withUnsafeMutableBufferPointer { targetToSource in
+            for p in 0..<(1 << bits) {
+                let targetBegin = target.starts[p], targetEnd = target.starts[p + 1]
+                let sourceBegin = source.starts[p], sourceEnd = source.starts[p + 1]
+                let entries = targetEnd - targetBegin + sourceEnd - sourceBegin
+                if entries == 0 { continue }
+                var size = 16
+                while size < entries * 2 { size <<= 1 }
+                let mask = size - 1
+                for slot in 0..<size { table[slot] = 0 }
+                for at in targetBegin..<targetEnd {
+                    let h = targetHashes[at], tag = h << 16 & tagMask
+                    var slot = Int(truncatingIfNeeded: h) & mask
+                    var duplicateOf = -1
+                    while true {
+                        let stored = table[slot]
+                        if stored == 0 { break }
+                        if stored & tagMask == tag, targetHashes[Int(stored & entryMask) - 1] == h {
+                            duplicateOf = Int(targetPositions[Int(stored & entryMask) - 1])
+                            break
+                        }
+                        slot = (slot &+ 1) & mask
                     }
-                    slot = (slot &+ 1) & mask
-                }
-                if duplicate {
-                    firstTargetDuplicate = min(firstTargetDuplicate, Int(target.positions[at]))
-                } else {
-                    table[slot] = tag | UInt64(at + 1)
-                }
-            }
-            for at in sourceBegin..<sourceEnd {
-                let h = source.hashes[at], tag = h << 16 & tagMask
-                var slot = Int(truncatingIfNeeded: h) & mask
-                let position = Int(source.positions[at])
-                while true {
-                    let stored = table[slot]
-                    if stored == 0 {
-                        table[slot] = tag | sourceBit | UInt64(at + 1)
-                        break
+                    if duplicateOf >= 0 {
+                        let position = Int(targetPositions[at])
+                        if position < firstTargetDuplicate { firstTargetDuplicate = position; targetDuplicateOf = duplicateOf }
+                    } else {
+                        table[slot] = tag | UInt64(at + 1)
                     }
-                    if stored & tagMask == tag {
-                        let entry = Int(stored & entryMask) - 1
-                        if stored & sourceBit == 0 {
-                            if targetKeyAt(entry) == sourceKeyAt(at) {
-                                let counterpart = Int(target.positions[entry])
-                                if targetToSource[counterpart] >= 0 {
-                                    firstSourceDuplicate = min(firstSourceDuplicate, position)
-                                } else {
-                                    targetToSource[counterpart] = Int32(truncatingIfNeeded: position)
-                                    sourceToTarget[position] = Int32(truncatingIfNeeded: counterpart)
+                }
+                for at in sourceBegin..<sourceEnd {
+                    let h = sourceHashes[at], tag = h << 16 & tagMask
+                    var slot = Int(truncatingIfNeeded: h) & mask
+                    let position = Int(sourcePositions[at])
+                    while true {
+                        let stored = table[slot]
+                        if stored == 0 {
+                            table[slot] = tag | sourceBit | UInt64(at + 1)
+                            break
+                        }
+                        if stored & tagMask == tag {
+                            let entry = Int(stored & entryMask) - 1
+                            if stored & sourceBit == 0 {
+                                if targetHashes[entry] == h {
+                                    let counterpart = Int(targetPositions[entry])
+                                    let earlier = Int(targetToSource[counterpart])
+                                    if earlier >= 0 {
+                                        if position < firstSourceDuplicate {
+                                            firstSourceDuplicate = position; sourceDuplicateOf = earlier
+                                        }
+                                    } else {
+                                        targetToSource[counterpart] = Int32(truncatingIfNeeded: position)
+                                        sourceToTarget[position] = Int32(truncatingIfNeeded: counterpart)
+                                    }
+                                    break
+                                }
+                            } else if sourceHashes[entry] == h {
+                                if position < firstSourceDuplicate {
+                                    firstSourceDuplicate = position; sourceDuplicateOf = Int(sourcePositions[entry])
                                 }
                                 break
                             }
-                        } else if sourceKeyAt(entry) == sourceKeyAt(at) {
-                            firstSourceDuplicate = min(firstSourceDuplicate, position)
-                            break
                         }
+                        slot = (slot &+ 1) & mask
                     }
-                    slot = (slot &+ 1) & mask
                 }
             }
+        }}}}}}}
+        target.release()
+        source.release()
+        // Verify in source order: every match, and each side's first duplicate.
+        var verified = firstSourceDuplicate == .max || sameBytes(sourceKey(firstSourceDuplicate), sourceKey(sourceDuplicateOf))
+        verified = verified && (firstTargetDuplicate == .max
+            || sameBytes(targetKey(firstTargetDuplicate), targetKey(targetDuplicateOf)))
+        if verified {
+            for i in sourceRange {
+                let j = Int(sourceToTarget[i])
+                if j >= 0, !sameBytes(sourceKey(i), targetKey(j)) { verified = false; break }
+            }
+        }
+        guard verified else {
+            return exactMatch(sourceCount: sourceCount, sourceRange: sourceRange, sourceKey: sourceKey,
+                              targetCount: targetCount, targetRange: targetRange, targetKey: targetKey)
         }
         return Result(sourceToTarget: sourceToTarget, targetToSource: targetToSource,
                       firstSourceDuplicate: firstSourceDuplicate == .max ? nil : firstSourceDuplicate,
                       firstTargetDuplicate: firstTargetDuplicate == .max ? nil : firstTargetDuplicate)
+    }
+
+    /// The same answer as ``match(sourceCount:sourceRange:sourceKey:targetCount:targetRange:targetKey:hashMask:)``
+    /// from dictionaries keyed by ``IdentifierKey``: the fallback when two different keys share a hash.
+    static func exactMatch(sourceCount: Int, sourceRange: Range<Int>, sourceKey: (Int) -> String,
+                           targetCount: Int, targetRange: Range<Int>, targetKey: (Int) -> String) -> Result
+    {
+        var sourceToTarget = [Int32](repeating: -1, count: sourceCount)
+        var targetToSource = [Int32](repeating: -1, count: targetCount)
+        var firstSourceDuplicate: Int?, firstTargetDuplicate: Int?
+        var targetIndex: [IdentifierKey: Int] = [:]
+        for j in targetRange where targetIndex.updateValue(targetIndex[IdentifierKey(targetKey(j))] ?? j,
+                                                           forKey: IdentifierKey(targetKey(j))) != nil {
+            if firstTargetDuplicate == nil { firstTargetDuplicate = j }
+        }
+        var seen = Set<IdentifierKey>()
+        for i in sourceRange {
+            let key = IdentifierKey(sourceKey(i))
+            if !seen.insert(key).inserted {
+                if firstSourceDuplicate == nil { firstSourceDuplicate = i }
+                continue
+            }
+            if let j = targetIndex[key] {
+                sourceToTarget[i] = Int32(truncatingIfNeeded: j)
+                targetToSource[j] = Int32(truncatingIfNeeded: i)
+            }
+        }
+        return Result(sourceToTarget: sourceToTarget, targetToSource: targetToSource,
+                      firstSourceDuplicate: firstSourceDuplicate, firstTargetDuplicate: firstTargetDuplicate)
     }
 }

@@ -36,7 +36,8 @@ public enum TransitionAnimation: Hashable, Sendable {
     }
 }
 
-/// A declarative transition definition: identifiers mapped to animations, in the order given.
+/// A declarative transition definition: identifiers mapped to animations, in the order given. Identifiers are
+/// matched by UTF-8 bytes (``IdentifierKey``), in equality and in planning alike.
 public struct TransitionDefinition: Hashable, Sendable {
     /// The entries, in the order given (errors report the first offending entry).
     public var entries: [(identifier: String, animation: TransitionAnimation)]
@@ -47,12 +48,14 @@ public struct TransitionDefinition: Hashable, Sendable {
 
     public static func == (lhs: TransitionDefinition, rhs: TransitionDefinition) -> Bool {
         lhs.entries.count == rhs.entries.count
-            && zip(lhs.entries, rhs.entries).allSatisfy { $0.identifier == $1.identifier && $0.animation == $1.animation }
+            && zip(lhs.entries, rhs.entries).allSatisfy {
+                IdentifierKey.same($0.identifier, $1.identifier) && $0.animation == $1.animation
+            }
     }
 
     public func hash(into hasher: inout Hasher) {
         for entry in entries {
-            hasher.combine(entry.identifier)
+            hasher.combine(IdentifierKey(entry.identifier))
             hasher.combine(entry.animation)
         }
     }

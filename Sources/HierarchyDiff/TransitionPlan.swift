@@ -47,14 +47,14 @@ public enum TransitionPlanner {
     public static func plan(merged: MergedHierarchy, source: ViewTree, target: ViewTree,
                             definition: TransitionDefinition) throws(HierarchyDiffError) -> TransitionPlan
     {
-        var indexOf: [String: Int] = [:]
+        var indexOf: [IdentifierKey: Int] = [:]
         indexOf.reserveCapacity(merged.nodes.count)
         for (index, node) in merged.nodes.enumerated() {
-            if let identifier = node.identifier { indexOf[identifier] = index }
+            if let identifier = node.identifier { indexOf[IdentifierKey(identifier)] = index }
         }
         var chosen: [Int: TransitionAnimation] = [:]
         for (identifier, animation) in definition.entries {
-            guard let index = indexOf[identifier] else { throw .unknownDefinitionIdentifier(identifier) }
+            guard let index = indexOf[IdentifierKey(identifier)] else { throw .unknownDefinitionIdentifier(identifier) }
             guard chosen.updateValue(animation, forKey: index) == nil else {
                 throw .duplicateDefinitionIdentifier(identifier)
             }
@@ -63,7 +63,7 @@ public enum TransitionPlanner {
             case .sharedElement where status != .shared:
                 throw .sharedElementNotShared(identifier, status: status)
             case let .anchorTranslation(anchor):
-                guard let anchorIndex = indexOf[anchor], merged.nodes[anchorIndex].status == .shared else {
+                guard let anchorIndex = indexOf[IdentifierKey(anchor)], merged.nodes[anchorIndex].status == .shared else {
                     throw .anchorNotShared(node: identifier, anchor: anchor)
                 }
             case let .translateY(dy) where !dy.isFinite:
@@ -112,16 +112,16 @@ public enum TransitionPlanner {
     }
 
     /// Origin displacement (target − source) of a shared anchor, when both its frames are known.
-    static func displacement(of anchor: String, merged: MergedHierarchy, indexOf: [String: Int],
+    static func displacement(of anchor: String, merged: MergedHierarchy, indexOf: [IdentifierKey: Int],
                              source: ViewTree, target: ViewTree) -> (dx: Double, dy: Double)? {
-        guard let index = indexOf[anchor],
+        guard let index = indexOf[IdentifierKey(anchor)],
               let s = merged.nodes[index].sourceView.flatMap({ source.frames[$0] }),
               let t = merged.nodes[index].targetView.flatMap({ target.frames[$0] }) else { return nil }
         return (t.x - s.x, t.y - s.y)
     }
 
     static func enteringState(_ animation: TransitionAnimation, to t: ViewFrame, container: ViewFrame?,
-                              merged: MergedHierarchy, indexOf: [String: Int], source: ViewTree,
+                              merged: MergedHierarchy, indexOf: [IdentifierKey: Int], source: ViewTree,
                               target: ViewTree) -> ElementState? {
         switch animation {
         case .crossfade, .blur, .sharedElement: return ElementState(frame: t, opacity: 0)
@@ -135,7 +135,7 @@ public enum TransitionPlanner {
     }
 
     static func leavingState(_ animation: TransitionAnimation, from s: ViewFrame, container: ViewFrame?,
-                             merged: MergedHierarchy, indexOf: [String: Int], source: ViewTree,
+                             merged: MergedHierarchy, indexOf: [IdentifierKey: Int], source: ViewTree,
                              target: ViewTree) -> ElementState? {
         switch animation {
         case .crossfade, .blur, .sharedElement: return ElementState(frame: s, opacity: 0)

@@ -41,7 +41,7 @@ import Testing
             for (index, node) in merged.nodes.enumerated() where index > 0 {
                 let id = try #require(node.identifier)
                 #expect(seen.insert(id).inserted, "seed \(seed): \(id) twice")
-                let inSource = s.index[id], inTarget = t.index[id]
+                let inSource = s.index[IdentifierKey(id)], inTarget = t.index[IdentifierKey(id)]
                 let parentID = merged.nodes[node.parent].identifier
                 switch node.status {
                 case .shared:
@@ -64,13 +64,13 @@ import Testing
                 summary.moved += node.moved ? 1 : 0
             }
             // Every identifier of both screens is present.
-            #expect(Set(s.index.keys).union(t.index.keys) == seen, "seed \(seed)")
+            #expect(Set(s.index.keys).union(t.index.keys) == Set(seen.map(IdentifierKey.init)), "seed \(seed)")
             #expect(merged.summary.shared == s.index.keys.filter { t.index[$0] != nil }.count)
             // Children: the target ones exactly in target order; removed ones in source order; moves minimal.
             for (index, node) in merged.nodes.enumerated() {
                 let children = list[starts[index]..<starts[index + 1]].map { merged.nodes[$0] }
-                let targetNode = index == 0 ? 0 : node.identifier.flatMap { t.index[$0] }
-                let sourceNode = index == 0 ? 0 : node.identifier.flatMap { s.index[$0] }
+                let targetNode = index == 0 ? 0 : node.identifier.flatMap { t.index[IdentifierKey($0)] }
+                let sourceNode = index == 0 ? 0 : node.identifier.flatMap { s.index[IdentifierKey($0)] }
                 if let tn = targetNode, node.status != .removed {
                     let expected = t.children(of: tn).map { t.identifiers[$0] }
                     #expect(children.filter { $0.status != .removed }.map(\.identifier) == expected, "seed \(seed)")
@@ -79,7 +79,7 @@ import Testing
                     // Removed children: exactly the removed source children, each right after its nearest
                     // preceding source sibling that is in the list, or first.
                     let sourceChildren = s.children(of: sn).compactMap { s.identifiers[$0] }
-                    let removed = sourceChildren.filter { t.index[$0] == nil }
+                    let removed = sourceChildren.filter { t.index[IdentifierKey($0)] == nil }
                     let ids = children.map(\.identifier)
                     #expect(Set(children.filter { $0.status == .removed }.compactMap(\.identifier)) == Set(removed))
                     for id in removed {
@@ -89,7 +89,7 @@ import Testing
                     }
                     if let tn = targetNode, node.status == .shared {
                         let positions = s.children(of: sn).compactMap { c -> Int? in
-                            guard let id = s.identifiers[c], let tc = t.index[id], t.parents[tc] == tn else { return nil }
+                            guard let id = s.identifiers[c], let tc = t.index[IdentifierKey(id)], t.parents[tc] == tn else { return nil }
                             return t.children(of: tn).firstIndex(of: tc)
                         }
                         let kept = LongestIncreasingSubsequence.lexicographicallySmallest(positions).count

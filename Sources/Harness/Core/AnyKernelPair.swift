@@ -44,8 +44,14 @@ public struct PairCheckResult: Hashable, Sendable, Codable {
 public struct TimingSubjects {
     /// Operations performed by one run of any subject.
     public let operationCount: Int
-    /// Reference first, then the variants, then bounds and comparisons.
+    /// Reference first (absent above the pair's ``KernelPair/referenceTimedUpTo``), then the variants, then
+    /// bounds and comparisons.
     public let subjects: [TimingSubject]
+
+    public init(operationCount: Int, subjects: [TimingSubject]) {
+        self.operationCount = operationCount
+        self.subjects = subjects
+    }
 }
 
 /// One thing to time: the reference, a variant or a machine bound.
@@ -89,6 +95,8 @@ public struct AnyKernelPair: Sendable {
     public let checkSizes: [Int]
     public let runSizes: [Int]
     public let quickSizes: [Int]
+    /// The largest size at which the reference is timed (nil: every size); see ``KernelPair/referenceTimedUpTo``.
+    public let referenceTimedUpTo: Int?
     private let checkBody: @Sendable (_ seed: UInt64, _ cases: Int) -> PairCheckResult
     private let subjectsBody: @Sendable (_ seed: UInt64, _ size: Int) -> TimingSubjects
     private let referenceRendering: @Sendable (_ seed: UInt64, _ size: Int) -> String
@@ -109,18 +117,23 @@ public struct AnyKernelPair: Sendable {
         checkSizes = pair.checkSizes
         runSizes = pair.runSizes
         quickSizes = pair.quickSizes
+        referenceTimedUpTo = pair.referenceTimedUpTo
         referenceRendering = { seed, size in String(describing: pair.reference.compute(pair.makeWorkload(seed, size))) }
         checkBody = { seed, cases in AnyKernelPair.check(pair, seed: seed, cases: cases) }
         subjectsBody = { seed, size in
             let workload = pair.makeWorkload(seed, size)
-            var subjects = [TimingSubject(name: pair.reference.name, role: .reference,
-                                          body: pair.reference.prepare(workload))]
+            var subjects: [TimingSubject] = []
+            if pair.referenceTimedUpTo.map({ size <= $0 }) ?? true {
+                subjects.append(TimingSubject(name: pair.reference.name, role: .reference,
+                                              body: pair.reference.prepare(workload)))
+            }
             subjects += pair.variants.map { TimingSubject(name: $0.name, role: .variant, body: $0.prepare(workload)) }
             subjects += pair.comparisons.map {
                 TimingSubject(name: $0.name, role: .comparison, body: $0.prepare(workload))
             }
-            subjects += pair.timedOnly.map { TimingSubject(name: $0.name, role: $0.role, boundKind: $0.boundKind,
-                                                           body: $0.prepare(workload)) }
+            subjects += pair.timedOnly.filter { subject in subject.timedUpTo.map { size <= $0 } ?? true }.map {
+                TimingSubject(name: $0.name, role: $0.role, boundKind: $0.boundKind, body: $0.prepare(workload))
+            }
             return TimingSubjects(operationCount: pair.operationCount(workload), subjects: subjects)
         }
     }

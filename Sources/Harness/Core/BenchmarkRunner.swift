@@ -43,7 +43,7 @@ public struct BenchmarkRunner {
                 results.append(KernelSizeResult(
                     id: pair.id, family: pair.family, summary: pair.summary, operationUnit: pair.operationUnit,
                     size: size, operationCount: subjects.operationCount, check: check, timings: timings,
-                    complexity: pair.complexity))
+                    complexity: pair.complexity, referenceTimedUpTo: pair.referenceTimedUpTo))
             }
         }
         let studyResults = studies.map { study in

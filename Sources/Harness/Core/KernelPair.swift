@@ -48,6 +48,9 @@ public struct TimedOnlySubject<Workload>: Sendable {
     public let boundKind: BoundKind?
     /// Makes the timed body for a workload; it performs work equivalent to `operationCount` operations.
     public let prepare: @Sendable (Workload) -> TimedBody
+    /// The largest size at which the subject is timed (nil: every size), for comparisons whose cost grows
+    /// too fast to time at the largest sizes.
+    public let timedUpTo: Int?
 
     /// A machine bound of the given kind: a probe of one limit, never the kernel's own code.
     public static func bound(_ name: String, kind: BoundKind,
@@ -55,17 +58,19 @@ public struct TimedOnlySubject<Workload>: Sendable {
         Self(name: name, role: .bound, boundKind: kind, prepare: prepare)
     }
 
-    /// A comparison subject.
-    public static func comparison(_ name: String, prepare: @escaping @Sendable (Workload) -> TimedBody) -> Self {
-        Self(name: name, role: .comparison, boundKind: nil, prepare: prepare)
+    /// A comparison subject, timed at sizes up to `timedUpTo` (nil: every size).
+    public static func comparison(_ name: String, timedUpTo: Int? = nil,
+                                  prepare: @escaping @Sendable (Workload) -> TimedBody) -> Self {
+        Self(name: name, role: .comparison, boundKind: nil, prepare: prepare, timedUpTo: timedUpTo)
     }
 
     private init(name: String, role: SubjectRole, boundKind: BoundKind?,
-                 prepare: @escaping @Sendable (Workload) -> TimedBody) {
+                 prepare: @escaping @Sendable (Workload) -> TimedBody, timedUpTo: Int? = nil) {
         self.name = name
         self.role = role
         self.boundKind = boundKind
         self.prepare = prepare
+        self.timedUpTo = timedUpTo
     }
 }
 
@@ -119,6 +124,10 @@ public struct KernelPair<Workload: Sendable, Output>: Sendable {
     /// Sizes timed by `motionbench run` by default and with `--quick`.
     public let runSizes: [Int]
     public let quickSizes: [Int]
+    /// The largest size at which the reference is timed (nil: every size). Above it the reference is not run
+    /// (agreement is still checked at every check size), and speedups are against the fastest comparison
+    /// subject timed at that size.
+    public let referenceTimedUpTo: Int?
 
     public init(
         id: String, family: KernelFamily, summary: String, operationUnit: String,
@@ -131,7 +140,7 @@ public struct KernelPair<Workload: Sendable, Output>: Sendable {
         timedOnly: [TimedOnlySubject<Workload>] = [],
         agreement: AgreementRule<Output>,
         complexity: Complexity,
-        checkSizes: [Int], runSizes: [Int], quickSizes: [Int]
+        checkSizes: [Int], runSizes: [Int], quickSizes: [Int], referenceTimedUpTo: Int? = nil
     ) {
         self.id = id
         self.family = family
@@ -149,6 +158,7 @@ public struct KernelPair<Workload: Sendable, Output>: Sendable {
         self.checkSizes = checkSizes
         self.runSizes = runSizes
         self.quickSizes = quickSizes
+        self.referenceTimedUpTo = referenceTimedUpTo
     }
 
     /// Compares every variant, then every checked comparison, with the reference on one workload.

@@ -40,7 +40,8 @@ public struct SubjectTiming: Hashable, Sendable, Codable {
     public var nanosecondsPerOperation: Distribution
     /// Operations per second at the median.
     public var operationsPerSecond: Double
-    /// Reference time / this subject's time, per round (nil for the reference itself).
+    /// Baseline time / this subject's time, per round (nil for the baseline itself): the baseline is the
+    /// reference, or the fastest comparison at sizes where the reference is not timed.
     public var speedup: RatioEstimate?
     /// Binding (slowest) bound's time / this subject's time at the median: 1 means at the machine's limit.
     public var shareOfBound: Double?
@@ -89,7 +90,8 @@ public struct InterleavedTimer {
                 samples[index].append(seconds * 1e9 / (Double(runs[index]) * operations))
             }
         }
-        let referenceIndex = list.firstIndex { $0.role == .reference }
+        let referenceIndex = Self.baselineIndex(roles: list.map(\.role),
+                                                medians: samples.map { Distribution($0).median })
         // Roofline: a kernel must do all of its memory traffic and all of its arithmetic, so with several
         // bounds the binding one is the slowest (largest median time).
         let bestBoundMedian = list.indices.filter { list[$0].role == .bound }
@@ -97,7 +99,7 @@ public struct InterleavedTimer {
         return list.indices.map { index in
             let distribution = Distribution(samples[index])
             var speedup: RatioEstimate?
-            if let referenceIndex, referenceIndex != index, list[index].role != .bound {  // variants and comparisons
+            if let referenceIndex, referenceIndex != index, list[index].role != .bound {  // variants, comparisons
                 let ratios = zip(samples[referenceIndex], samples[index]).map { $0 / $1 }
                 let summary = Distribution(ratios)
                 speedup = RatioEstimate(median: summary.median, min: summary.min, max: summary.max)
@@ -112,6 +114,13 @@ public struct InterleavedTimer {
             timing.boundBinding = share?.binding
             return timing
         }
+    }
+
+    /// The subject speedups are against: the reference when it was timed, else the fastest comparison (nil
+    /// when neither was timed).
+    public static func baselineIndex(roles: [SubjectRole], medians: [Double]) -> Int? {
+        if let reference = roles.firstIndex(of: .reference) { return reference }
+        return roles.indices.filter { roles[$0] == .comparison }.min { medians[$0] < medians[$1] }
     }
 
     private func time(_ body: TimedBody, runs: Int) -> Double {

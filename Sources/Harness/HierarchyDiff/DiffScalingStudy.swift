@@ -2,7 +2,8 @@ import Foundation
 import HierarchyDiff
 
 /// `hierarchy-diff.scaling`: time per node of the optimized tree diff and time per key of the optimized
-/// list changeset from 1,000 to 1,000,000, beside the standard library's `difference(from:).inferringMoves()`
+/// list changeset (dotted identifier mix) from 1,000 to 1,000,000, with fitted log–log slopes, beside the
+/// standard library's `difference(from:).inferringMoves()`
 /// on the same lists (up to the size where its O((n + m)·d) cost stays reasonable).
 enum DiffScalingStudy {
     static let sizes = [1_000, 10_000, 100_000, 1_000_000]
@@ -21,8 +22,8 @@ enum DiffScalingStudy {
         var treeSeries: [Double] = [], listSeries: [Double] = [], stdlibSeries: [Double] = []
         var stdlibSizes: [Double] = []
         for size in sizes {
-            let trees = ScreenPairGenerator.make(seed: 1, size: size)
-            let lists = KeyedListGenerator.make(seed: 1, size: size)
+            let trees = ScreenPairGenerator.make(seed: 1, size: size, mix: .realistic)
+            let lists = KeyedListGenerator.make(seed: 1, size: size, mix: .realistic)
             var subjects = [
                 TimingSubject(name: "tree", role: .variant, body: TimedBody {
                     blackHole(try? IdentifierTreeDiff.diff(source: trees.source, target: trees.target))
@@ -71,9 +72,14 @@ enum DiffScalingStudy {
             its time over the optimized changeset's.
             """
         let x = sizes.prefix(treeSeries.count).map(Double.init)
+        let treeSlope = Self.slope(x: x, y: treeSeries), listSlope = Self.slope(x: x, y: listSeries)
+        let fitted = "\n\nFitted slopes (least squares of log ns/op on log n; 0 = linear total time, 1 = quadratic): "
+            + "tree diff \(treeSlope.map(fixed) ?? "—"), list changeset \(listSlope.map(fixed) ?? "—"). Identifiers: the "
+            + "dotted mix (short inline ids, dotted paths, UUID strings; see the HierarchyDiff article "
+            + "\"Identifier identity\")."
         return StudyResult(
             id: "hierarchy-diff.scaling", family: .hierarchyDiff, title: "Diff time per node, 1,000 to 1,000,000 nodes",
-            note: note,
+            note: note + fitted,
             columns: ["nodes / keys", "tree diff ns / node (IQR)", "× vs 1k", "tree ms / run",
                       "list changeset ns / key (IQR)", "× vs 1k", "list ms / run", "stdlib ns / key",
                       "stdlib / ours"],
@@ -89,4 +95,16 @@ enum DiffScalingStudy {
     }
 
     static func fixed(_ value: Double) -> String { MarkdownReportWriter.fixed(value) }
+
+    /// Least-squares slope of log y on log x (nil with fewer than two points): the exponent of the per-operation
+    /// cost's growth, ns/op ∝ n^slope.
+    static func slope(x: [Double], y: [Double]) -> Double? {
+        let count = min(x.count, y.count)
+        guard count >= 2 else { return nil }
+        let lx = x.prefix(count).map { Foundation.log($0) }, ly = y.prefix(count).map { Foundation.log($0) }
+        let mx = lx.reduce(0, +) / Double(count), my = ly.reduce(0, +) / Double(count)
+        let sxx = lx.reduce(0) { $0 + ($1 - mx) * ($1 - mx) }
+        let sxy = zip(lx, ly).reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
+        return sxx > 0 ? sxy / sxx : nil
+    }
 }

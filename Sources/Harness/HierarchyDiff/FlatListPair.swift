@@ -1,19 +1,84 @@
 import HierarchyDiff
 
-/// `hierarchy-diff.flat-list`: the changeset of two keyed lists, with the standard library's
-/// `difference(from:).inferringMoves()` timed beside it for scale.
+/// The keyed-list changeset pairs: `hierarchy-diff.flat-list` (the realistic dotted identifier mix),
+/// `hierarchy-diff.flat-list-short-keys` (the original `k<n>` keys) and `hierarchy-diff.flat-list-int`
+/// (integer keys through the generic `Hashable` entry point), with the standard library's
+/// `difference(from:).inferringMoves()` timed beside them for scale.
 public enum FlatListPair {
     public typealias Output = Result<KeyedChangeset, HierarchyDiffError>
 
-    public static let pair = KernelPair<KeyedListWorkload, Output>(
-        id: "hierarchy-diff.flat-list",
+    /// The largest list the O(n·m) reference is timed on (its LCS table at 10,000 keys would exceed its
+    /// 50-million-cell limit).
+    static let referenceLimit = 1_000
+    /// The largest list the standard library's O((n + m)·d) difference is timed on (under a second a run).
+    static let stdlibLimit = 100_000
+
+    /// The realistic mix: `hierarchy-diff.flat-list`.
+    public static let pair = make(id: "hierarchy-diff.flat-list", mix: .realistic)
+    /// The original short keys: `hierarchy-diff.flat-list-short-keys`.
+    public static let shortKeysPair = make(id: "hierarchy-diff.flat-list-short-keys", mix: .short)
+
+    static let justification = "A changeset is discrete: deletes, inserts and moves must be identical (or the "
+        + "same error); the tie-break of the moved rule makes the answer unique."
+    static let complexity = Complexity(reference: "O(n·m) (LCS table)", variants: "O(n log n) (hash matching + LIS)",
+                                       kind: .algorithmic)
+
+    static func make(id: String, mix: IdentifierMix) -> KernelPair<KeyedListWorkload, Output> {
+        KernelPair<KeyedListWorkload, Output>(
+            id: id,
+            family: .hierarchyDiff,
+            summary: "Changeset (deletes, inserts, minimal moves) of two lists of unique string keys, ~10 % "
+                + "changed; key mix: \(mix.rawValue)"
+                + (mix == .realistic ? " (20 % short inline ids, 60 % 26–36-byte dotted paths with shared "
+                    + "prefixes, 20 % 36-byte UUID strings, 1 in 16 canonically equivalent or confusable)" : " (`k<n>`)")
+                + "; size = keys. The reference is O(n²) (an n² LCS table) and is timed up to "
+                + "\(referenceLimit.formatted()) keys; the floor hashes every key of both lists once and writes "
+                + "an array of the changeset's size.",
+            operationUnit: "keys",
+            makeWorkload: { seed, size in KeyedListGenerator.make(seed: seed, size: size, mix: mix) },
+            edgeCases: FlatListEdgeCases.all,
+            operationCount: { $0.source.count },
+            reference: KernelImplementation(name: "reference", compute: { workload in
+                Result { () throws(HierarchyDiffError) in
+                    try ReferenceListDiff.changeset(from: workload.source, to: workload.target)
+                }
+            }),
+            variants: [
+                KernelImplementation(name: "hash-lis", compute: { workload in
+                    Result { () throws(HierarchyDiffError) in
+                        try KeyedListDiff.changeset(from: workload.source, to: workload.target)
+                    }
+                }),
+            ],
+            timedOnly: [
+                .bound("floor: hash ids + write output", kind: .floor, prepare: { workload in
+                    let outputCount = changesetCount(workload.source, workload.target)
+                    return TimedBody {
+                        blackHole(floor(workload.source, workload.target, outputCount: outputCount))
+                    }
+                }),
+                .comparison("stdlib difference.inferringMoves", timedUpTo: stdlibLimit, prepare: { workload in
+                    TimedBody { blackHole(workload.target.difference(from: workload.source).inferringMoves()) }
+                }),
+            ],
+            agreement: .exact(justification: justification),
+            complexity: complexity,
+            checkSizes: [0, 1, 2, 7, 30, 200, 800],
+            runSizes: [1_000, 10_000, 100_000, 1_000_000],
+            quickSizes: [1_000, 10_000, 100_000],
+            referenceTimedUpTo: referenceLimit)
+    }
+
+    /// `hierarchy-diff.flat-list-int`: the generic entry point with `Int` keys.
+    public static let integerPair = KernelPair<IntegerListWorkload, Output>(
+        id: "hierarchy-diff.flat-list-int",
         family: .hierarchyDiff,
-        summary: "Changeset (deletes, inserts, minimal moves) of two lists of unique string keys, ~10 % changed; "
-            + "size = keys. The reference is O(n²) (linear searches and an n² LCS table), so its sizes stay "
-            + "small; 100,000 keys and beyond are measured by the scaling study.",
+        summary: "Changeset of two lists of unique integer keys (random-looking 64-bit ids), ~10 % changed; "
+            + "size = keys; the generic `Hashable` entry point (`Dictionary`), specialized for `Int`. The "
+            + "reference is timed up to \(referenceLimit.formatted()) keys.",
         operationUnit: "keys",
-        makeWorkload: { seed, size in KeyedListGenerator.make(seed: seed, size: size) },
-        edgeCases: FlatListEdgeCases.all,
+        makeWorkload: { seed, size in KeyedListGenerator.makeIntegers(seed: seed, size: size) },
+        edgeCases: FlatListEdgeCases.integers,
         operationCount: { $0.source.count },
         reference: KernelImplementation(name: "reference", compute: { workload in
             Result { () throws(HierarchyDiffError) in
@@ -28,15 +93,31 @@ public enum FlatListPair {
             }),
         ],
         timedOnly: [
-            .comparison("stdlib difference.inferringMoves", prepare: { workload in
+            .comparison("stdlib difference.inferringMoves", timedUpTo: stdlibLimit, prepare: { workload in
                 TimedBody { blackHole(workload.target.difference(from: workload.source).inferringMoves()) }
             }),
         ],
-        agreement: .exact(
-            justification: "A changeset is discrete: deletes, inserts and moves must be identical (or the same "
-                + "error); the tie-break of the moved rule makes the answer unique."),
-        complexity: Complexity(reference: "O(n·m) (LCS table)", variants: "O(n log n) (hash matching + LIS)", kind: .algorithmic),
+        agreement: .exact(justification: justification),
+        complexity: complexity,
         checkSizes: [0, 1, 2, 7, 30, 200, 800],
-        runSizes: [1_000, 4_000],
-        quickSizes: [1_000, 2_000])
+        runSizes: [1_000, 10_000, 100_000, 1_000_000],
+        quickSizes: [1_000, 100_000],
+        referenceTimedUpTo: referenceLimit)
+
+    /// Entries of the changeset (deletes + inserts + moves), 0 for an error.
+    static func changesetCount(_ source: [String], _ target: [String]) -> Int {
+        guard let changeset = try? KeyedListDiff.changeset(from: source, to: target) else { return 0 }
+        return changeset.deletes.count + changeset.inserts.count + changeset.moves.count
+    }
+
+    /// The floor probe: every key of both lists hashed once (``IdentifierHash``), and an output array of
+    /// `outputCount` entries written.
+    static func floor(_ source: [String], _ target: [String], outputCount: Int) -> [Int] {
+        var sum: UInt64 = 0
+        for key in source { sum &+= IdentifierHash.hash(key) }
+        for key in target { sum &+= IdentifierHash.hash(key) }
+        var output = [Int](repeating: 0, count: max(outputCount, 1))
+        output[0] = Int(truncatingIfNeeded: sum)
+        return output
+    }
 }

@@ -1,8 +1,11 @@
-/// The HierarchyDiff family's kernel pairs (issue 5: identifier-tree diffing, merged hierarchy, list
-/// changesets, transition plans).
+/// The HierarchyDiff family's kernel pairs (identifier-tree diffing, merged hierarchy, list changesets with
+/// string and integer keys, transition plans).
 public enum HierarchyDiffCatalog {
     /// Every HierarchyDiff pair, in catalog order.
-    public static var pairs: [AnyKernelPair] { [TreeDiffPair.pair.erased, FlatListPair.pair.erased] }
+    public static var pairs: [AnyKernelPair] {
+        [TreeDiffPair.pair.erased, FlatListPair.pair.erased, FlatListPair.shortKeysPair.erased,
+         FlatListPair.integerPair.erased]
+    }
 
     /// The family's studies (accuracy, scaling), run by `motionbench run`.
     public static var studies: [Study] { [DiffScalingStudy.study] }

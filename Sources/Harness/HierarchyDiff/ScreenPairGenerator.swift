@@ -25,17 +25,24 @@ public enum ScreenPairGenerator {
     /// The seed also picks the shape: seeds ≡ 3 (mod 8) give identical screens, ≡ 5 disjoint screens (no
     /// identifier in common), ≡ 7 an empty source (odd sizes) or an empty target (even sizes); all others a
     /// mutated copy. Seed 1, the default of `motionbench run`, is a mutated copy.
-    public static func make(seed: UInt64, size: Int, rate: Double = 0.1, frames: Bool = false)
-        -> ScreenPairWorkload
+    ///
+    /// `mix` nil spells identifiers `n<k>` (the original workload); an ``IdentifierMix`` spells them from its
+    /// mix, and then the target's strings are built apart from the source's (equal identifiers never share
+    /// storage, as in two snapshots of a real screen).
+    public static func make(seed: UInt64, size: Int, rate: Double = 0.1, frames: Bool = false,
+                            mix: IdentifierMix? = nil) -> ScreenPairWorkload
     {
         var random = SeededGenerator(seed: seed)
-        var draft = DraftTree.random(size: max(size, 1), using: &random, frames: frames)
+        let salt = IdentifierMix.mix(seed)
+        var draft = DraftTree.random(size: max(size, 1), using: &random, frames: frames, mix: mix, salt: salt)
         let source = draft.viewTree()
+        let separate = mix != nil
         switch seed % 8 {
         case 3:
-            return ScreenPairWorkload(source: source, target: source)
+            return ScreenPairWorkload(source: source, target: separate ? source.withCopiedIdentifiers() : source)
         case 5:
-            var other = DraftTree.random(size: max(size, 1), using: &random, frames: frames, prefix: "d")
+            var other = DraftTree.random(size: max(size, 1), using: &random, frames: frames, prefix: "d",
+                                         mix: mix, salt: salt)
             other.mutate(count: 1, using: &random, frames: frames)
             return ScreenPairWorkload(source: source, target: other.viewTree())
         case 7:
@@ -44,7 +51,8 @@ public enum ScreenPairGenerator {
                 : ScreenPairWorkload(source: source, target: empty)
         default:
             draft.mutate(count: Int((Double(size) * rate / 5).rounded(.up)), using: &random, frames: frames)
-            return ScreenPairWorkload(source: source, target: draft.viewTree())
+            let target = draft.viewTree()
+            return ScreenPairWorkload(source: source, target: separate ? target.withCopiedIdentifiers() : target)
         }
     }
 }
@@ -57,6 +65,8 @@ struct DraftTree {
     var children: [[Int]]
     var nextIdentifier = 0
     var prefix = "n"
+    var mix: IdentifierMix?
+    var salt: UInt64 = 0
 
     init(rootIdentifier: String?, rootFrame: ViewFrame?) {
         identifiers = [rootIdentifier]
@@ -81,11 +91,13 @@ struct DraftTree {
                   width: Double(random.nextInt(in: 1...360)), height: Double(random.nextInt(in: 1...200)))
     }
 
-    static func random(size: Int, using random: inout SeededGenerator, frames: Bool, prefix: String = "n")
-        -> DraftTree
+    static func random(size: Int, using random: inout SeededGenerator, frames: Bool, prefix: String = "n",
+                       mix: IdentifierMix? = nil, salt: UInt64 = 0) -> DraftTree
     {
         var tree = DraftTree(rootIdentifier: "root", rootFrame: frames ? ViewFrame(x: 0, y: 0, width: 390, height: 844) : nil)
         tree.prefix = prefix
+        tree.mix = mix
+        tree.salt = salt
         tree.identifiers.reserveCapacity(size + size / 4)
         var listRemaining = 0
         for i in 1..<size {
@@ -115,7 +127,8 @@ struct DraftTree {
 
     mutating func freshIdentifier() -> String {
         defer { nextIdentifier += 1 }
-        return "\(prefix)\(nextIdentifier)"
+        guard let mix else { return "\(prefix)\(nextIdentifier)" }
+        return mix.identifier(nextIdentifier, salt: salt, prefix: prefix)
     }
 
     /// True when `node` is `ancestor` or below it.
@@ -207,5 +220,19 @@ struct DraftTree {
             stack.append(contentsOf: children[node].reversed().map { ($0, index) })
         }
         return tree
+    }
+}
+
+extension ViewTree {
+    /// The same tree with every identifier rebuilt from its UTF-8 bytes (equal, separately stored strings).
+    func withCopiedIdentifiers() -> ViewTree {
+        var copy = ViewTree(rootIdentifier: identifiers[0].map { String(decoding: Array($0.utf8), as: UTF8.self) },
+                            rootFrame: frames[0])
+        copy.reserveCapacity(count)
+        for node in 1..<max(count, 1) {
+            _ = try? copy.addNode(identifier: identifiers[node].map { String(decoding: Array($0.utf8), as: UTF8.self) },
+                                  frame: frames[node], parent: parents[node])
+        }
+        return copy
     }
 }

@@ -84,6 +84,27 @@ public enum FlatListEdgeCases {
         generator.shuffle(&shuffled)
         cases.append(EdgeCase("300 keys fully shuffled", KeyedListWorkload(source: (0..<300).map { "k\($0)" },
                                                                            target: shuffled)))
+        cases += identityLists.map { EdgeCase($0.0, KeyedListWorkload(source: $0.1, target: $0.2)) }
         return cases
+    }
+
+    /// Keys that Swift's `==` or a normalizing comparison would confuse, distinct by their UTF-8 bytes (the
+    /// identity rule): a `==`-based variant disagrees on each.
+    public static let identityLists: [(String, [String], [String])] = [
+        ("é precomposed → decomposed is a delete and an insert", ["\u{e9}"], ["e\u{301}"]),
+        ("é precomposed and decomposed in one list are not duplicates", ["\u{e9}", "e\u{301}"],
+         ["e\u{301}", "\u{e9}"]),
+        ("Latin a and Cyrillic а are different keys", ["a", "\u{430}", "b"], ["\u{430}", "b", "a"]),
+    ]
+
+    /// Integer-keyed edge cases (the generic path).
+    public static func integers() -> [EdgeCase<IntegerListWorkload>] {
+        [
+            EdgeCase("both empty", IntegerListWorkload(source: [], target: [])),
+            EdgeCase("reversed", IntegerListWorkload(source: [1, 2, 3, 4, 5], target: [5, 4, 3, 2, 1])),
+            EdgeCase("deletes, inserts and a move", IntegerListWorkload(source: [1, 2, 3, 4, 5], target: [9, 4, 1, 3, 8])),
+            EdgeCase("duplicate in the source", IntegerListWorkload(source: [1, 2, 1], target: [1])),
+            EdgeCase("duplicate in the target", IntegerListWorkload(source: [1], target: [2, 2])),
+        ]
     }
 }

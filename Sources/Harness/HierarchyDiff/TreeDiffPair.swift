@@ -8,10 +8,13 @@ public enum TreeDiffPair {
         id: "hierarchy-diff.tree",
         family: .hierarchyDiff,
         summary: "Identifier extraction + diff + merged hierarchy of two screens; size = view nodes per screen, "
-            + "about 10 % changed (insertions, deletions, moves within and across parents, untagged layers). "
-            + "The reference's cost is Σ k² over sibling lists of k children (lists of up to ~200 here).",
+            + "about 10 % changed (insertions, deletions, moves within and across parents, untagged layers); "
+            + "identifier mix: dotted mix (short inline ids, dotted paths, UUID strings, confusable pairs). "
+            + "The reference's cost is Σ k² over sibling lists of k children (lists of up to ~200 here); it is "
+            + "timed up to \(referenceLimit.formatted()) nodes. The floor hashes every identifier of both "
+            + "screens once and writes a merged-node array of the result's size.",
         operationUnit: "nodes",
-        makeWorkload: { seed, size in ScreenPairGenerator.make(seed: seed, size: size) },
+        makeWorkload: { seed, size in ScreenPairGenerator.make(seed: seed, size: size, mix: .realistic) },
         edgeCases: TreeDiffEdgeCases.all,
         operationCount: { $0.source.count },
         reference: KernelImplementation(name: "reference", compute: { workload in
@@ -26,6 +29,13 @@ public enum TreeDiffPair {
                 }
             }),
         ],
+        timedOnly: [
+            .bound("floor: hash ids + write output", kind: .floor, prepare: { workload in
+                let outputCount = (try? IdentifierTreeDiff.diff(source: workload.source, target: workload.target))?
+                    .nodes.count ?? 1
+                return TimedBody { blackHole(floor(workload, outputCount: outputCount)) }
+            }),
+        ],
         agreement: .exactElements(
             justification: "A diff is discrete: the merged hierarchy (identifiers, statuses, moved and "
                 + "reparented flags, parents, pre-order, view indices) or the error must be identical; the "
@@ -33,8 +43,25 @@ public enum TreeDiffPair {
             { output in rendered(output) }),
         complexity: Complexity(reference: "O(n + Σ sᵢ·tᵢ) (LCS table per sibling list)", variants: "O(n log n) (hash matching + LIS)", kind: .algorithmic),
         checkSizes: [1, 2, 5, 12, 40, 150, 600],
-        runSizes: [1_000, 10_000, 100_000],
-        quickSizes: [1_000, 100_000])
+        runSizes: [1_000, 10_000, 100_000, 1_000_000],
+        quickSizes: [1_000, 10_000, 100_000],
+        referenceTimedUpTo: referenceLimit)
+
+    /// The largest screen the reference is timed on.
+    static let referenceLimit = 100_000
+
+    /// The floor probe: every identifier of both screens hashed once (``IdentifierHash``), and an array of
+    /// `outputCount` merged nodes written.
+    static func floor(_ workload: ScreenPairWorkload, outputCount: Int) -> [MergedNode] {
+        var sum: UInt64 = 0
+        for case let identifier? in workload.source.identifiers { sum &+= IdentifierHash.hash(identifier) }
+        for case let identifier? in workload.target.identifiers { sum &+= IdentifierHash.hash(identifier) }
+        var output = [MergedNode](repeating: MergedNode(identifier: nil, status: .shared, moved: false,
+                                                        reparented: false, parent: -1, sourceView: nil,
+                                                        targetView: nil), count: max(outputCount, 1))
+        output[0].moved = sum & 1 == 1
+        return output
+    }
 
     /// One line per merged node (or the error), for element-by-element comparison.
     static func rendered(_ output: Output) -> [String] {

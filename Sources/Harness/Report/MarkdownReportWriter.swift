@@ -75,6 +75,7 @@ public enum MarkdownReportWriter {
             }
             if !measured { out += "\n¹ \(allocationNote(report.allocationStatus))\n" }
             out += yardstickTable(results)
+            for result in results { if let note = result.referenceNote { out += "\nSize \(result.size): \(note).\n" } }
             out += embed(id)
         }
         if !report.studies.isEmpty { out += "\n## Studies\n" }

@@ -47,9 +47,14 @@ public struct KernelSizeResult: Hashable, Sendable, Codable {
     public var timings: [SubjectTiming]
     /// The declared complexity of reference and variants, and so the kind of speedup.
     public var complexity: Complexity
+    /// The largest size at which the pair times its reference (nil: every size).
+    public var referenceTimedUpTo: Int? = nil
+    /// The subject speedups are against when the reference was not timed at this size (nil: the reference).
+    public var speedupBaseline: String? = nil
 
     public init(id: String, family: KernelFamily, summary: String, operationUnit: String, size: Int,
-                operationCount: Int, check: PairCheckResult, timings: [SubjectTiming], complexity: Complexity) {
+                operationCount: Int, check: PairCheckResult, timings: [SubjectTiming], complexity: Complexity,
+                referenceTimedUpTo: Int? = nil) {
         self.id = id
         self.family = family
         self.summary = summary
@@ -59,6 +64,20 @@ public struct KernelSizeResult: Hashable, Sendable, Codable {
         self.check = check
         self.timings = timings
         self.complexity = complexity
+        self.referenceTimedUpTo = referenceTimedUpTo
+        if !timings.contains(where: { $0.role == .reference }),
+           let baseline = InterleavedTimer.baselineIndex(roles: timings.map(\.role),
+                                                        medians: timings.map(\.nanosecondsPerOperation.median))
+        {
+            speedupBaseline = timings[baseline].name
+        }
+    }
+
+    /// "reference not timed above N; speedups against `baseline`", for sizes where the reference was not timed.
+    public var referenceNote: String? {
+        guard !timings.contains(where: { $0.role == .reference }) else { return nil }
+        let limit = referenceTimedUpTo.map { "reference not timed above \($0)" } ?? "reference not timed"
+        return limit + (speedupBaseline.map { "; speedups against `\($0)`" } ?? "; no speedup baseline timed")
     }
 
     /// The fastest variant at the median, if any.

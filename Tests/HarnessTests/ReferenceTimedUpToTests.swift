@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import Harness
+
+/// A pair whose reference is timed only up to size 10 and whose comparison only up to 20.
+private let limitedPair = KernelPair<[Int], [Int]>(
+    id: "test.limited", family: .hierarchyDiff, summary: "x → x + 1", operationUnit: "elements",
+    makeWorkload: { _, size in Array(0..<size) },
+    operationCount: { max($0.count, 1) },
+    reference: KernelImplementation(name: "reference") { $0.map { $0 + 1 } },
+    variants: [KernelImplementation(name: "fast") { $0.map { $0 &+ 1 } }],
+    timedOnly: [.comparison("comparison", timedUpTo: 20, prepare: { workload in
+        TimedBody { blackHole(workload.map { $0 + 1 }) }
+    })],
+    agreement: .exact(justification: "integers"),
+    complexity: Complexity(reference: "O(n)", variants: "O(n)", kind: .constantFactor),
+    checkSizes: [1, 30], runSizes: [5, 15, 30], quickSizes: [5, 15, 30], referenceTimedUpTo: 10)
+
+@Suite struct ReferenceTimedUpToTests {
+    static let report = BenchmarkRunner(seed: 1, cases: 2, timing: TimingOptions(
+        minimumSampleSeconds: 0.0001, repetitions: 3, warmUpSeconds: 0)).run([limitedPair.erased], sizes: nil,
+                                                                           quick: true)
+
+    func result(_ size: Int) throws -> KernelSizeResult {
+        try #require(Self.report.results.first { $0.size == size })
+    }
+
+    @Test func referenceIsTimedUpToItsLimitOnly() throws {
+        #expect(limitedPair.erased.referenceTimedUpTo == 10)
+        let small = try result(5)
+        #expect(small.timings.map(\.name) == ["reference", "fast", "comparison"])
+        #expect(small.speedupBaseline == nil && small.referenceNote == nil)
+        #expect(small.timings[1].speedup != nil)
+        let middle = try result(15)
+        #expect(middle.timings.map(\.name) == ["fast", "comparison"])
+        #expect(middle.speedupBaseline == "comparison")
+        #expect(middle.timings[0].speedup != nil)
+        #expect(middle.timings[1].speedup == nil)  // the baseline itself
+        #expect(middle.referenceNote == "reference not timed above 10; speedups against `comparison`")
+        let large = try result(30)
+        #expect(large.timings.map(\.name) == ["fast"])
+        #expect(large.timings[0].speedup == nil && large.speedupBaseline == nil)
+        #expect(large.referenceNote?.hasPrefix("reference not timed above 10") == true)
+    }
+
+    @Test func agreementIsStillCheckedAtEverySize() throws {
+        #expect(try result(30).check.agrees)
+        #expect(try result(30).check.variants[0].casesCompared == 2)
+    }
+
+    @Test func reportsCarryTheLimit() throws {
+        let data = try ReportJSON.encode(Self.report)
+        let decoded = try ReportJSON.decode(data, path: "test.json")
+        #expect(decoded.results.map(\.referenceTimedUpTo) == [10, 10, 10])
+        #expect(decoded.results.map(\.speedupBaseline) == [nil, "comparison", nil])
+        let markdown = MarkdownReportWriter.render(Self.report)
+        #expect(markdown.contains("Size 15: reference not timed above 10; speedups against `comparison`."))
+    }
+
+    @Test func baselineIsTheReferenceElseTheFastestComparison() {
+        #expect(InterleavedTimer.baselineIndex(roles: [.reference, .variant, .comparison], medians: [3, 1, 2]) == 0)
+        #expect(InterleavedTimer.baselineIndex(roles: [.variant, .comparison, .comparison, .bound],
+                                               medians: [1, 5, 4, 0.5]) == 2)
+        #expect(InterleavedTimer.baselineIndex(roles: [.variant, .bound], medians: [1, 2]) == nil)
+    }
+}

@@ -1,0 +1,46 @@
+import Harness
+@testable import HierarchyDiff
+import Testing
+
+/// The hash-first matcher falls back to exact matching when different keys share a hash: forcing collisions
+/// (hashes narrowed to 2 bits) must not change any answer.
+@Suite struct StringKeyMatcherTests {
+    static func results(_ source: [String], _ target: [String], mask: UInt64) -> StringKeyMatcher.Result {
+        StringKeyMatcher.match(sourceCount: source.count, sourceRange: 0..<source.count, sourceKey: { source[$0] },
+                               targetCount: target.count, targetRange: 0..<target.count, targetKey: { target[$0] },
+                               hashMask: mask)
+    }
+
+    static func same(_ a: StringKeyMatcher.Result, _ b: StringKeyMatcher.Result) -> Bool {
+        a.sourceToTarget == b.sourceToTarget && a.targetToSource == b.targetToSource
+            && a.firstSourceDuplicate == b.firstSourceDuplicate && a.firstTargetDuplicate == b.firstTargetDuplicate
+    }
+
+    @Test(arguments: [0, 1, 5, 40, 300, 9_000])
+    func collisionsFallBackToTheExactAnswer(size: Int) {
+        for mix in [IdentifierMix.realistic, .short] {
+            let lists = KeyedListGenerator.make(seed: UInt64(size) + 3, size: size, mix: mix)
+            let exact = StringKeyMatcher.exactMatch(
+                sourceCount: lists.source.count, sourceRange: 0..<lists.source.count, sourceKey: { lists.source[$0] },
+                targetCount: lists.target.count, targetRange: 0..<lists.target.count, targetKey: { lists.target[$0] })
+            #expect(Self.same(Self.results(lists.source, lists.target, mask: ~0), exact))
+            #expect(Self.same(Self.results(lists.source, lists.target, mask: 3), exact))
+        }
+    }
+
+    @Test func duplicatesUnderCollisions() {
+        let source = ["a", "b", "\u{e9}", "e\u{301}", "b", "a"], target = ["x", "y", "x"]
+        for mask: UInt64 in [~0, 1, 0] {
+            let result = Self.results(source, target, mask: mask)
+            #expect(result.firstSourceDuplicate == 4 && result.firstTargetDuplicate == 2, "mask \(mask)")
+        }
+    }
+
+    @Test func sameBytesIsByteEquality() {
+        #expect(StringKeyMatcher.sameBytes("feed.section.n0.row.42.avatar", "feed.section.n0.row.42.avatar"))
+        #expect(!StringKeyMatcher.sameBytes("feed.section.n0.row.42.avatar", "feed.section.n0.row.42.avataR"))
+        #expect(!StringKeyMatcher.sameBytes("\u{e9}", "e\u{301}"))
+        #expect(!StringKeyMatcher.sameBytes("abc", "abcd"))
+        #expect(StringKeyMatcher.sameBytes("", ""))
+    }
+}
