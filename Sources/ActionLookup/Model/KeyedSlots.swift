@@ -3,9 +3,10 @@
 ///
 /// Manually managed storage in a non-copyable struct: reading an entry touches no reference count but the
 /// entry's own, so a lookup through several tables costs a few loads and allocates nothing.
+@usableFromInline
 struct KeyedSlots<Element>: ~Copyable {
-    private var base: UnsafeMutablePointer<Element?>?
-    private var count: Int
+    @usableFromInline var base: UnsafeMutablePointer<Element?>?
+    @usableFromInline var count: Int
 
     /// An empty table (no storage).
     init() {
@@ -37,7 +38,7 @@ struct KeyedSlots<Element>: ~Copyable {
     }
 
     /// The entry for `key`, nil when absent. Never allocates.
-    @inline(__always)
+    @inlinable @inline(__always)
     func entry(_ key: LayerKey) -> Element? {
         let index = key.index
         guard index < count, let base else { return nil }
@@ -60,6 +61,14 @@ struct KeyedSlots<Element>: ~Copyable {
             count = newCount
         }
         base?[index] = element
+    }
+
+    /// Calls `body` with every present entry, in key order.
+    func forEach(_ body: (LayerKey, Element) -> Void) {
+        guard let base else { return }
+        for index in 0..<count {
+            if let element = base[index] { body(LayerKey(index: index), element) }
+        }
     }
 
     /// Writes every entry of `dictionary` over this table (entries of `dictionary` win).

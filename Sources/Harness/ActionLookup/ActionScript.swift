@@ -75,6 +75,8 @@ protocol ScriptOutcomeSink {
     mutating func value(_ value: PropertyValue)
     mutating func rejected(_ error: ActionLookupError)
     mutating func logged(_ entry: DispatchLogEntry)
+    /// The dispatch steps of a run whose dispatcher folded them instead of logging them.
+    mutating func folded(_ checksum: DispatchChecksum)
 }
 
 /// Collects outcomes, numbering actions by first appearance.
@@ -95,6 +97,7 @@ struct CollectingSink: ScriptOutcomeSink {
                                  old: old, new: new))
         }
     }
+    mutating func folded(_ checksum: DispatchChecksum) {}
 }
 
 /// Folds outcomes into one word, so timing keeps every result alive without collecting it.
@@ -107,6 +110,7 @@ struct FoldingSink: ScriptOutcomeSink {
     mutating func value(_ value: PropertyValue) { if case .null = value {} else { checksum &+= 1 } }
     mutating func rejected(_ error: ActionLookupError) { checksum &+= 3 }
     mutating func logged(_ entry: DispatchLogEntry) { checksum &+= 5 }
+    mutating func folded(_ checksum: DispatchChecksum) { self.checksum &+= checksum.checksum }
 }
 
 /// Runs scripts with either resolver; the agreement pairs compare the outcomes.
@@ -131,30 +135,37 @@ public enum ActionScriptRunner {
         return TimedBody {
             while world.context.depth > 0 { try? world.context.end() }
             var sink = FoldingSink()
-            execute(world, script, resolution: resolution, into: &sink)
+            execute(world, script, resolution: resolution, into: &sink, fullLog: false)
             blackHole(sink.checksum)
         }
     }
 
+    /// Runs `script` on `world`. `fullLog` chooses the dispatchers' sink: the whole log (agreement) or a
+    /// checksum (timing; both resolutions then fold the same steps).
     static func execute<Sink: ScriptOutcomeSink>(_ world: ActionWorld, _ script: [ActionScriptOperation],
-                                                resolution: Resolution, into sink: inout Sink) {
+                                                resolution: Resolution, into sink: inout Sink, fullLog: Bool = true) {
         switch resolution {
         case .reference:
             let keys = world.spec.keys
-            execute(world, script, resolver: ReferenceActionResolver(), key: { keys[$0] }, into: &sink)
+            var dispatch = ReferenceScriptDispatch(keys: keys, sink: fullLog ? .fullLog : .checksum)
+            execute(world, script, resolver: ReferenceActionResolver(), key: { keys[$0] }, dispatch: &dispatch, into: &sink)
         case .compiled:
             let keys = world.internedKeys
-            execute(world, script, resolver: CompiledActionResolver(), key: { keys[$0] }, into: &sink)
+            if fullLog {
+                var dispatch = CompiledScriptDispatch<DispatchLog>(keys: keys)
+                execute(world, script, resolver: CompiledActionResolver(), key: { keys[$0] }, dispatch: &dispatch, into: &sink)
+            } else {
+                var dispatch = CompiledScriptDispatch<DispatchChecksum>(keys: keys)
+                execute(world, script, resolver: CompiledActionResolver(), key: { keys[$0] }, dispatch: &dispatch, into: &sink)
+            }
         }
     }
 
-    private static func execute<R: ActionResolver, Sink: ScriptOutcomeSink>(
+    private static func execute<R: ActionResolver, D: ScriptDispatch, Sink: ScriptOutcomeSink>(
         _ world: ActionWorld, _ script: [ActionScriptOperation], resolver: R, key resolverKey: (Int) -> R.Key,
-        into sink: inout Sink
+        dispatch: inout D, into sink: inout Sink
     ) {
         let spec = world.spec
-        var dispatcher = ActionDispatcher(resolver: resolver)
-        var logged = 0
         func entry(_ ref: ActionRef?) -> ActionEntry? { ref.map(spec.entry) }
         for operation in script {
             switch operation {
@@ -183,18 +194,16 @@ public enum ActionScriptRunner {
             case .endAnimation:
                 do { try world.context.end() } catch { sink.rejected(error) }
             case let .set(layer, key, newValue):
-                dispatcher.set(newValue, forKey: spec.keys[key], on: world.layers[layer])
+                dispatch.set(newValue, key: key, on: world.layers[layer])
             case let .event(layer, key):
-                dispatcher.event(spec.keys[key], on: world.layers[layer])
+                dispatch.event(key: key, on: world.layers[layer])
             case let .begin(disableActions):
-                dispatcher.begin(disableActions: disableActions)
+                dispatch.begin(disableActions: disableActions)
             case .commit:
-                do { try dispatcher.commit() } catch { sink.rejected(error) }
+                do { try dispatch.commit() } catch { sink.rejected(error) }
             }
-            while logged < dispatcher.log.count {
-                sink.logged(dispatcher.log[logged])
-                logged += 1
-            }
+            dispatch.drain(into: &sink)
         }
+        sink.folded(dispatch.checksum)
     }
 }

@@ -1,0 +1,121 @@
+import ActionLookup
+
+/// `action-lookup.frame` and `action-lookup.restyle`: an app's property changes at frame rate, and style
+/// changes followed by the lookups a frame makes, on the ``FrameScene`` (1,000 layers, shared styles of
+/// depth 0–8, a quarter view-backed). Reference: ``ActionDispatcher`` over ``ReferenceActionResolver``;
+/// variant: ``CompiledActionDispatcher`` (interned keys) over incrementally invalidated flat tables.
+public enum FrameScenePairs {
+    public static let frame = KernelPair<ActionScriptWorkload, [ScriptOutcome]>(
+        id: "action-lookup.frame",
+        family: .actionLookup,
+        summary: "Frames of property changes on a 1,000-layer scene: each frame 10 % of the layers set 2–6 "
+            + "animatable properties (positions, opacities, bounds, transforms), some in animation blocks or with "
+            + "actions disabled, an occasional event, a style changed or relinked about every 50 frames; "
+            + "output = dispatch log; size = property changes.",
+        operationUnit: "changes",
+        makeWorkload: { seed, size in
+            var random = SeededGenerator(seed: seed)
+            let world = FrameScene.world(&random)
+            return ActionScriptWorkload(world: world, script: FrameScene.frameScript(&random, world: world, changes: size))
+        },
+        edgeCases: ActionEdgeCases.dispatchCases,
+        operationCount: { workload in max(1, workload.script.count { if case .set = $0 { true } else { false } }) },
+        reference: KernelImplementation(
+            name: "reference", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .reference) },
+            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .reference) }),
+        variants: [KernelImplementation(
+            name: "compiled", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .compiled) },
+            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .compiled) })],
+        timedOnly: [.bound("floor: one dependent load + store per change", kind: .floor, prepare: FrameFloor.prepare)],
+        agreement: .exactElements(justification: ScriptedLookupPairs.justification) { $0 },
+        complexity: Complexity(reference: "O(d) per change (d = style-chain depth), String keys hashed",
+                               variants: "O(1) per change; O(changed keys × chains sharing the style) per restyle",
+                               kind: .algorithmic),
+        checkSizes: [1, 10, 200, 1_000],
+        runSizes: [4_000, 40_000],
+        quickSizes: [4_000])
+
+    public static let restyle = KernelPair<ActionScriptWorkload, [ScriptOutcome]>(
+        id: "action-lookup.restyle",
+        family: .actionLookup,
+        summary: "The frame scene where every step changes one style (an action, a value, or 1 in 5 a relink) "
+            + "and then makes a frame's lookups on 20 styled layers; size = restyles.",
+        operationUnit: "restyles",
+        makeWorkload: { seed, size in
+            var random = SeededGenerator(seed: seed)
+            let world = FrameScene.world(&random)
+            return ActionScriptWorkload(world: world, script: FrameScene.restyleScript(&random, world: world, steps: size))
+        },
+        edgeCases: ActionEdgeCases.lookupCases,
+        operationCount: { workload in
+            max(1, workload.script.count {
+                switch $0 {
+                case .setStyleAction, .setStyleValue, .linkStyle: true
+                default: false
+                }
+            })
+        },
+        reference: KernelImplementation(
+            name: "reference", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .reference) },
+            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .reference) }),
+        variants: [KernelImplementation(
+            name: "compiled", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .compiled) },
+            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .compiled) })],
+        agreement: .exactElements(justification: ScriptedLookupPairs.justification) { $0 },
+        complexity: Complexity(reference: "O(1) per restyle, O(d) per lookup",
+                               variants: "O(changed keys × chains sharing the style) per restyle, O(1) per lookup; "
+                                   + "O(table) per relinked chain",
+                               kind: .algorithmic),
+        checkSizes: [1, 5, 40, 100],
+        runSizes: [200, 2_000],
+        quickSizes: [500])
+}
+
+/// The floor of `action-lookup.frame`: per property change, one load of a table slot whose address comes
+/// from the change record (a dependent load) and one store of the new value, over a table as large as the
+/// scene's value slots (layers × keys × 24 bytes, the stride of a stored value). No lookup, no comparison
+/// of kinds, no log: what any implementation must at least pay to write the changes.
+enum FrameFloor {
+    /// The table and the change records, owned by the timed body.
+    final class Storage: @unchecked Sendable {
+        let table: UnsafeMutablePointer<UInt>
+        let tableCount: Int
+        let slots: [Int]
+        let words: [UInt]
+
+        init(workload: ActionScriptWorkload) {
+            let keyCount = workload.world.keys.count
+            tableCount = max(1, workload.world.layers.count * keyCount * 3)
+            table = .allocate(capacity: tableCount)
+            table.initialize(repeating: 0, count: tableCount)
+            var slots: [Int] = [], words: [UInt] = []
+            for operation in workload.script {
+                guard case let .set(layer, key, value) = operation else { continue }
+                slots.append((layer * keyCount + key) * 3)
+                words.append(UInt(truncatingIfNeeded: value.hashValue))
+            }
+            self.slots = slots
+            self.words = words
+        }
+
+        deinit { table.deallocate() }
+    }
+
+    static func prepare(_ workload: ActionScriptWorkload) -> TimedBody {
+        let storage = Storage(workload: workload)
+        return TimedBody {
+            let table = storage.table
+            var folded: UInt = 0
+            storage.slots.withUnsafeBufferPointer { slots in
+                storage.words.withUnsafeBufferPointer { words in
+                    for index in 0..<slots.count {
+                        let slot = slots[index]
+                        folded &+= table[slot]
+                        table[slot] = words[index]
+                    }
+                }
+            }
+            blackHole(folded)
+        }
+    }
+}
