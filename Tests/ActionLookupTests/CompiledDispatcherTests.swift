@@ -52,14 +52,14 @@ struct CompiledDispatcherTests {
         let reference = try referenceLog(sink: .fullLog).log
         let variant = try compiled(DispatchLog()).sink.entries
         #expect(comparable(reference) == comparable(variant))
-        #expect(reference.count == 19)
+        #expect(reference.count == 22)
     }
 
     @Test func checksumsOfEqualLogsAreEqualAndBothSinksCountEveryStep() throws {
         let reference = try referenceLog(sink: .checksum)
         let variant = try compiled(DispatchChecksum()).sink
         #expect(reference.log.isEmpty)
-        #expect(reference.checksum.count == 19 && variant.count == 19)
+        #expect(reference.checksum.count == 22 && variant.count == 22)
         // Animation blocks make their actions per run, so identities differ between runs: fold again with
         // a scene whose only animation-block step is the same in both (checked by counts above), and compare
         // the checksum of two reference runs to show it is a pure function of the log.
