@@ -16,7 +16,7 @@ struct CatalogPairTests {
     @Test func theFamilyDeclaresEveryKernel() {
         #expect(Set(Catalog.pairs(in: .actionLookup).map(\.id)) == [
             "action-lookup.lookup", "action-lookup.interleaved", "action-lookup.dispatch", "action-lookup.frame",
-            "action-lookup.restyle",
+            "action-lookup.set", "action-lookup.restyle",
             "action-lookup.loader-table", "action-lookup.state-machine",
         ])
         #expect(Catalog.pairs(in: .actionLookup).allSatisfy { !$0.edgeCaseNames().isEmpty })

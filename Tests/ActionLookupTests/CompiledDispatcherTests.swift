@@ -120,7 +120,7 @@ struct CompiledDispatcherTests {
 
 @Test func restyleStudyReportsEverySeriesWithASlope() {
     let result = RestyleStudy.study.run(true)
-    #expect(result.series.count == 4)
+    #expect(result.series.count == 5)
     #expect(result.series.allSatisfy { $0.y.allSatisfy { $0 > 0 && $0.isFinite } })
-    #expect(result.rows.count == RestyleStudy.keysChanged.count + 2 * RestyleStudy.depths.count + RestyleStudy.sharing.count)
+    #expect(result.rows.count == RestyleStudy.keysChanged.count + RestyleStudy.depths.count + RestyleStudy.sharing.count + 2 * RestyleStudy.tableSizes.count)
 }

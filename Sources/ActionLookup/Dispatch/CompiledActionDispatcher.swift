@@ -5,7 +5,7 @@
 /// - Keys are ``LayerKey``s: no string is hashed and no lock is taken on the hot path.
 /// - Values are compared without boxing when both are numbers (`Double ==`); other kinds use
 ///   ``PropertyValue``'s JSON equality, exactly as the reference does.
-/// - Stores go to the layer's compiled table only (``Layer/setValue(_:forKey:)-(_,LayerKey)``).
+/// - Stores go to the layer's compiled table only (`Layer.setValue(_:forKey:)` with a ``LayerKey``).
 /// - The value an action sees as new is the value just stored: a stored value wins every value lookup, so
 ///   reading it back (as the reference does) gives the same value.
 ///

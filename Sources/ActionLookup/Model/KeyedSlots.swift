@@ -3,10 +3,9 @@
 ///
 /// Manually managed storage in a non-copyable struct: reading an entry touches no reference count but the
 /// entry's own, so a lookup through several tables costs a few loads and allocates nothing.
-@usableFromInline
 struct KeyedSlots<Element>: ~Copyable {
-    @usableFromInline var base: UnsafeMutablePointer<Element?>?
-    @usableFromInline var count: Int
+    private var base: UnsafeMutablePointer<Element?>?
+    private var count: Int
 
     /// An empty table (no storage).
     init() {
@@ -38,7 +37,7 @@ struct KeyedSlots<Element>: ~Copyable {
     }
 
     /// The entry for `key`, nil when absent. Never allocates.
-    @inlinable @inline(__always)
+    @inline(__always)
     func entry(_ key: LayerKey) -> Element? {
         let index = key.index
         guard index < count, let base else { return nil }

@@ -48,7 +48,7 @@ public final class Layer {
     public private(set) var actions: [String: ActionEntry]
     /// Stored property values; a stored `.null` counts as a value.
     ///
-    /// Stores made with an interned key (``setValue(_:forKey:)-(_,LayerKey)``) write only the compiled table,
+    /// Stores made with an interned key (`setValue(_:forKey:)` with a ``LayerKey``) write only the compiled table,
     /// so the hot path hashes no string; this dictionary is brought up to date from that table when next read.
     public var values: [String: PropertyValue] {
         _read {
@@ -71,7 +71,7 @@ public final class Layer {
     /// View of `actionWords`, refreshed after every mutation.
     @usableFromInline @exclusivity(unchecked) var actionView = WordView.empty
     /// `values` compiled by interned key, kept current by the mutators (the source of truth for `values`).
-    @usableFromInline @exclusivity(unchecked) var valueSlots: KeyedSlots<PropertyValue>
+    @exclusivity(unchecked) var valueSlots: KeyedSlots<PropertyValue>
 
     public init(class layerClass: LayerClass = .plain, delegate: (any LayerActionDelegate)? = nil,
                 actions: [String: ActionEntry] = [:], style: StyleDictionary? = nil,

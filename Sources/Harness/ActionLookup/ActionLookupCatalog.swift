@@ -7,6 +7,7 @@ public enum ActionLookupCatalog {
             ScriptedLookupPairs.interleaved.erased,
             ScriptedLookupPairs.dispatch.erased,
             FrameScenePairs.frame.erased,
+            FrameScenePairs.steadySet.erased,
             FrameScenePairs.restyle.erased,
             LoaderTablePair.pair.erased,
             StateMachinePair.pair.erased,

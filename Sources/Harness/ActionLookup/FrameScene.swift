@@ -83,14 +83,17 @@ public enum FrameScene {
     /// an animation block (the view-backed layers animate), 1 in 8 inside a transaction that disables
     /// actions; 1 in 3 fires an event on one layer; about once every 50 frames one style changes an
     /// action or a value, or is relinked.
-    public static func frameScript(_ random: inout SeededGenerator, world spec: ActionWorldSpec, changes: Int)
-        -> [ActionScriptOperation]
+    /// With `steady`, frames only change properties: no animation blocks, transactions, events or
+    /// restyles (the steady state of a running animation).
+    public static func frameScript(_ random: inout SeededGenerator, world spec: ActionWorldSpec, changes: Int,
+                                   steady: Bool = false) -> [ActionScriptOperation]
     {
         var script: [ActionScriptOperation] = []
         var current: [[PropertyValue?]] = Array(repeating: Array(repeating: nil, count: keys.count), count: spec.layers.count)
         var sets = 0
         while sets < changes {
-            let animated = random.nextBool(probability: 0.2), disabled = random.nextBool(probability: 0.125)
+            let animated = !steady && random.nextBool(probability: 0.2)
+            let disabled = !steady && random.nextBool(probability: 0.125)
             if animated { script.append(.beginAnimation(duration: random.nextElement(of: [0.25, 0.3, 0.5]))) }
             if disabled { script.append(.begin(disableActions: true)) }
             for _ in 0..<(spec.layers.count / 10) where sets < changes {
@@ -106,6 +109,7 @@ public enum FrameScene {
             }
             if disabled { script.append(.commit) }
             if animated { script.append(.endAnimation) }
+            if steady { continue }
             if random.nextBool(probability: 1.0 / 3) {
                 script.append(.event(layer: random.nextInt(in: 0..<spec.layers.count), key: random.nextInt(in: events)))
             }

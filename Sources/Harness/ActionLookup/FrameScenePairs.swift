@@ -35,6 +35,35 @@ public enum FrameScenePairs {
         runSizes: [4_000, 40_000],
         quickSizes: [4_000])
 
+    public static let steadySet = KernelPair<ActionScriptWorkload, [ScriptOutcome]>(
+        id: "action-lookup.set",
+        family: .actionLookup,
+        summary: "The steady state of `action-lookup.frame`: the same scene and property changes with no "
+            + "animation blocks, transactions, events or restyles; output = dispatch log; size = property changes. "
+            + "Timed runs repeat the script on the world as it stands, so every table is already sized.",
+        operationUnit: "changes",
+        makeWorkload: { seed, size in
+            var random = SeededGenerator(seed: seed)
+            let world = FrameScene.world(&random)
+            return ActionScriptWorkload(world: world, script: FrameScene.frameScript(&random, world: world, changes: size,
+                                                                                     steady: true))
+        },
+        edgeCases: ActionEdgeCases.dispatchCases,
+        operationCount: { max(1, $0.script.count) },
+        reference: KernelImplementation(
+            name: "reference", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .reference) },
+            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .reference) }),
+        variants: [KernelImplementation(
+            name: "compiled", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .compiled) },
+            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .compiled) })],
+        timedOnly: [.bound("floor: one dependent load + store per change", kind: .floor, prepare: FrameFloor.prepare)],
+        agreement: .exactElements(justification: ScriptedLookupPairs.justification) { $0 },
+        complexity: Complexity(reference: "O(d) per change (d = style-chain depth), String keys hashed",
+                               variants: "O(1) per change", kind: .algorithmic),
+        checkSizes: [1, 10, 200, 1_000],
+        runSizes: [4_000, 40_000],
+        quickSizes: [4_000])
+
     public static let restyle = KernelPair<ActionScriptWorkload, [ScriptOutcome]>(
         id: "action-lookup.restyle",
         family: .actionLookup,

@@ -8,11 +8,13 @@ import Foundation
 public enum RestyleStudy {
     /// Keys changed per restyle.
     public static let keysChanged = [1, 2, 4, 8, 16]
-    /// Levels in the chain (the changed style is the deepest).
+    /// Levels in the chain.
     public static let depths = [1, 2, 4, 8, 16]
     /// Chains extending the changed style.
     public static let sharing = [1, 4, 16, 64]
-    /// Keys each level holds actions for.
+    /// Keys each level holds actions for (the size of every flat table).
+    public static let tableSizes = [16, 64, 256]
+    /// Keys each level holds in the other series.
     static let keysPerLevel = 64
 
     public static let study = Study(
@@ -38,28 +40,33 @@ public enum RestyleStudy {
                 series.append(StudySeries(name: name, xLabel: xLabel, yLabel: "ns per restyle", logLog: true,
                                           x: x.map(Double.init), y: y))
             }
-            addSeries("keys changed (depth 8, 1 chain)", "keys changed", keysChanged) {
-                Scene(depth: 8, chains: 1, keysChanged: $0, relink: false)
+            addSeries("keys changed at the deepest style (depth 8)", "keys changed", keysChanged) {
+                Scene(depth: 8, chains: 1, keysChanged: $0, changeHead: false, keys: keysPerLevel, relink: false)
             }
-            addSeries("chain depth (1 key, 1 chain)", "chain depth (levels)", depths) {
-                Scene(depth: $0, chains: 1, keysChanged: 1, relink: false)
+            addSeries("chain depth below the changed style (1 key)", "chain depth (levels)", depths) {
+                Scene(depth: $0, chains: 1, keysChanged: 1, changeHead: true, keys: keysPerLevel, relink: false)
             }
-            addSeries("sharing chains (1 key, depth 4)", "chains sharing the style", sharing) {
-                Scene(depth: 4, chains: $0, keysChanged: 1, relink: false)
+            addSeries("chains sharing the changed style (1 key, depth 4)", "chains sharing the style", sharing) {
+                Scene(depth: 4, chains: $0, keysChanged: 1, changeHead: false, keys: keysPerLevel, relink: false)
             }
-            addSeries("relink, whole-table rebuild (1 chain)", "chain depth (levels)", depths) {
-                Scene(depth: $0, chains: 1, keysChanged: 0, relink: true)
+            addSeries("keys per level (1 key changed, depth 8)", "keys per level", tableSizes) {
+                Scene(depth: 8, chains: 1, keysChanged: 1, changeHead: false, keys: $0, relink: false)
+            }
+            addSeries("relink: whole-table rebuild (depth 8)", "keys per level", tableSizes) {
+                Scene(depth: 8, chains: 1, keysChanged: 0, changeHead: false, keys: $0, relink: true)
             }
             return StudyResult(
                 id: "action-lookup.restyle-scaling", family: .actionLookup,
                 title: "Restyle cost against keys changed, chain depth and sharing",
                 note: "Nanoseconds per restyle for the compiled resolver (median of \(rounds) samples): a restyle "
-                    + "changes k action keys of the deepest style of a chain (\(keysPerLevel) keys per level), then "
-                    + "looks one key up through the head of every chain sharing it, which repairs the stale "
-                    + "entries. Slope = least-squares slope of log(time) against log(x): about 1 for keys changed "
-                    + "and for sharing chains (each stale entry is repaired once per style), near 0 against the "
-                    + "depth of the rest of the chain (untouched entries are never copied). A relink rebuilds "
-                    + "whole tables, so its cost grows with the chain below the relinked style.",
+                    + "changes k action keys of one style, then looks one key up through the head of every chain "
+                    + "containing it, which repairs the stale entries. Slope = least-squares slope of log(time) "
+                    + "against log(x). The repair writes one entry per changed key in each style whose chain "
+                    + "contains the changed style, so the expected slopes are about 1 against keys changed and "
+                    + "against chains sharing the style, and about 0 against the depth of the chain below the "
+                    + "changed style and against the keys each level holds. A relink rebuilds whole tables: its "
+                    + "slope against keys per level is about 1 (the cost the key-level scheme avoids for value and "
+                    + "action changes).",
                 columns: ["series", "x", "ns per restyle", "fitted slope"],
                 rows: rows, series: series)
         }
@@ -68,8 +75,8 @@ public enum RestyleStudy {
     struct Scene {
         let body: TimedBody
 
-        init(depth: Int, chains: Int, keysChanged: Int, relink: Bool) {
-            let keys = (0..<keysPerLevel).map { LayerKey("restyle.key\($0)") }
+        init(depth: Int, chains: Int, keysChanged: Int, changeHead: Bool, keys keyCount: Int, relink: Bool) {
+            let keys = (0..<keyCount).map { LayerKey("restyle.key\($0)") }
             let names = keys.map(\.name)
             let pool = (0..<4).map { LayerAction(name: "R\($0)") }
             func level(_ parent: StyleDictionary?, _ salt: Int) -> StyleDictionary {
@@ -79,6 +86,7 @@ public enum RestyleStudy {
             }
             let root = level(nil, 0)
             var layers: [Layer] = []
+            var heads: [StyleDictionary] = []
             var attach: [(style: StyleDictionary, parent: StyleDictionary)] = []
             for chain in 0..<chains {
                 var head = root
@@ -86,8 +94,10 @@ public enum RestyleStudy {
                     head = level(head, chain + step)
                     if step == 1 { attach.append((head, root)) }
                 }
+                heads.append(head)
                 layers.append(Layer(style: head))
             }
+            let changedStyle = changeHead ? heads[0] : root
             let resolver = CompiledActionResolver()
             for layer in layers { _ = resolver.action(for: layer, forKey: keys[0]) }
             var flip = 0
@@ -104,7 +114,7 @@ public enum RestyleStudy {
                     }
                 } else {
                     let action = pool[flip & 3]
-                    for name in changed { root.setAction(.action(action), forKey: name) }
+                    for name in changed { changedStyle.setAction(.action(action), forKey: name) }
                 }
                 var folded: UInt = 0
                 for layer in layers {
