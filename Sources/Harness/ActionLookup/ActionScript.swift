@@ -123,87 +123,170 @@ public enum ActionScriptRunner {
         -> [ScriptOutcome]
     {
         var sink = CollectingSink()
-        execute(spec.build(), script, resolution: resolution, into: &sink)
+        let world = spec.build()
+        execute(world, DecodedScript(script, world: world), resolution: resolution, into: &sink)
         return sink.outcomes
     }
 
-    /// A timed body: the world is built once, outside timing; each run first closes animation blocks a
-    /// previous run left open, then runs the whole script (mutations re-applied to the world as it stands).
+    /// A timed body: the world is built and the script decoded once, outside timing; each run first closes
+    /// animation blocks a previous run left open, then runs the whole script (mutations re-applied to the
+    /// world as it stands).
     public static func prepareTimed(_ workload: ActionScriptWorkload, resolution: Resolution) -> TimedBody {
         let world = workload.world.build()
-        let script = workload.script
+        let decoded = DecodedScript(workload.script, world: world)
         return TimedBody {
             while world.context.depth > 0 { try? world.context.end() }
             var sink = FoldingSink()
-            execute(world, script, resolution: resolution, into: &sink, fullLog: false)
+            execute(world, decoded, resolution: resolution, into: &sink, fullLog: false)
             blackHole(sink.checksum)
         }
     }
 
-    /// Runs `script` on `world`. `fullLog` chooses the dispatchers' sink: the whole log (agreement) or a
-    /// checksum (timing; both resolutions then fold the same steps).
-    static func execute<Sink: ScriptOutcomeSink>(_ world: ActionWorld, _ script: [ActionScriptOperation],
+    /// Runs a decoded script on `world` (the world it was decoded for). `fullLog` chooses the dispatchers'
+    /// sink: the whole log (agreement) or a checksum (timing; both resolutions then fold the same steps).
+    static func execute<Sink: ScriptOutcomeSink>(_ world: ActionWorld, _ script: DecodedScript,
                                                 resolution: Resolution, into sink: inout Sink, fullLog: Bool = true) {
         switch resolution {
         case .reference:
             let keys = world.spec.keys
             var dispatch = ReferenceScriptDispatch(keys: keys, sink: fullLog ? .fullLog : .checksum)
-            execute(world, script, resolver: ReferenceActionResolver(), key: { keys[$0] }, dispatch: &dispatch, into: &sink)
+            execute(world, script, resolver: ReferenceActionResolver(), keys: keys, dispatch: &dispatch, into: &sink)
         case .compiled:
             let keys = world.internedKeys
             if fullLog {
                 var dispatch = CompiledScriptDispatch<DispatchLog>(keys: keys)
-                execute(world, script, resolver: CompiledActionResolver(), key: { keys[$0] }, dispatch: &dispatch, into: &sink)
+                execute(world, script, resolver: CompiledActionResolver(), keys: keys, dispatch: &dispatch, into: &sink)
             } else {
                 var dispatch = CompiledScriptDispatch<DispatchChecksum>(keys: keys)
-                execute(world, script, resolver: CompiledActionResolver(), key: { keys[$0] }, dispatch: &dispatch, into: &sink)
+                execute(world, script, resolver: CompiledActionResolver(), keys: keys, dispatch: &dispatch, into: &sink)
             }
         }
     }
 
+    /// The loop: property changes, events and lookups read their layer (borrowed from the world), key and
+    /// value from the decoded arrays; every other step goes through ``apply(_:world:dispatch:into:)``.
     private static func execute<R: ActionResolver, D: ScriptDispatch, Sink: ScriptOutcomeSink>(
-        _ world: ActionWorld, _ script: [ActionScriptOperation], resolver: R, key resolverKey: (Int) -> R.Key,
-        dispatch: inout D, into sink: inout Sink
+        _ world: ActionWorld, _ script: DecodedScript, resolver: R, keys: [R.Key], dispatch: inout D,
+        into sink: inout Sink
+    ) {
+        keys.withUnsafeBufferPointer { keys in
+            script.kinds.withUnsafeBufferPointer { kinds in
+                script.layers.withUnsafeBufferPointer { layers in
+                    script.keys.withUnsafeBufferPointer { keyIndices in
+                        script.values.withUnsafeBufferPointer { values in
+                            for index in 0..<kinds.count {
+                                let key = Int(keyIndices[index])
+                                switch kinds[index] {
+                                case .set:
+                                    layers[index]._withUnsafeGuaranteedRef { dispatch.set(values[index], key: key, on: $0) }
+                                case .event:
+                                    layers[index]._withUnsafeGuaranteedRef { dispatch.event(key: key, on: $0) }
+                                case .lookup:
+                                    let action = layers[index]._withUnsafeGuaranteedRef { resolver.action(for: $0, forKey: keys[key]) }
+                                    sink.action(action)
+                                case .other:
+                                    apply(script.others[key], world: world, dispatch: &dispatch, into: &sink, resolver: resolver,
+                                          keys: keys)
+                                }
+                                dispatch.drain(into: &sink)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        withExtendedLifetime(world) {}
+        sink.folded(dispatch.checksum)
+    }
+
+    /// One step that is not a property change, an event or an action lookup.
+    private static func apply<R: ActionResolver, D: ScriptDispatch, Sink: ScriptOutcomeSink>(
+        _ operation: ActionScriptOperation, world: ActionWorld, dispatch: inout D, into sink: inout Sink, resolver: R,
+        keys: UnsafeBufferPointer<R.Key>
     ) {
         let spec = world.spec
         func entry(_ ref: ActionRef?) -> ActionEntry? { ref.map(spec.entry) }
+        switch operation {
+        case let .lookup(layer, key):
+            sink.action(resolver.action(for: world.layers[layer], forKey: keys[key]))
+        case let .valueLookup(layer, key):
+            sink.value(resolver.value(for: world.layers[layer], forKey: keys[key]))
+        case let .setLayerAction(layer, key, ref):
+            world.layers[layer].setAction(entry(ref), forKey: spec.keys[key])
+        case let .replaceLayerActions(layer, pairs):
+            world.layers[layer].setActions(spec.dictionary(pairs))
+        case let .setStyleAction(style, key, ref):
+            world.styles[style].setAction(entry(ref), forKey: spec.keys[key])
+        case let .setStyleValue(style, key, newValue):
+            world.styles[style].setValue(newValue, forKey: spec.keys[key])
+        case let .linkStyle(style, parent):
+            do { try world.styles[style].setStyle(parent.map { world.styles[$0] }) } catch { sink.rejected(error) }
+        case let .bindStyle(layer, style):
+            world.layers[layer].style = style.map { world.styles[$0] }
+        case let .bindDelegate(layer, delegate):
+            world.layers[layer].delegate = delegate.map { world.delegates[$0] }
+        case let .setDelegateAction(delegate, key, ref):
+            (world.delegates[delegate] as? DictionaryActionDelegate)?.setAction(entry(ref), forKey: spec.keys[key])
+        case let .beginAnimation(duration):
+            do { try world.context.begin(duration: duration) } catch { sink.rejected(error) }
+        case .endAnimation:
+            do { try world.context.end() } catch { sink.rejected(error) }
+        case let .set(layer, key, newValue):
+            dispatch.set(newValue, key: key, on: world.layers[layer])
+        case let .event(layer, key):
+            dispatch.event(key: key, on: world.layers[layer])
+        case let .begin(disableActions):
+            dispatch.begin(disableActions: disableActions)
+        case .commit:
+            do { try dispatch.commit() } catch { sink.rejected(error) }
+        }
+    }
+}
+
+/// A script decoded for running: property changes, events and action lookups as parallel arrays (the
+/// layer borrowed from the world, unretained; the key index; the value), every other step kept as an
+/// operation. Runs then read plain arrays instead of copying operations, for both resolutions alike.
+final class DecodedScript: @unchecked Sendable {
+    enum Kind: UInt8 { case set, event, lookup, other }
+
+    let kinds: [Kind]
+    /// The step's layer (a placeholder for `.other`); the world keeps every layer alive.
+    let layers: [Unmanaged<Layer>]
+    /// The key index, or for `.other` the index into `others`.
+    let keys: [Int32]
+    /// The value of a `.set` (`.null` otherwise).
+    let values: [PropertyValue]
+    let others: [ActionScriptOperation]
+
+    init(_ script: [ActionScriptOperation], world: ActionWorld) {
+        var kinds: [Kind] = [], layers: [Unmanaged<Layer>] = [], keys: [Int32] = [], values: [PropertyValue] = []
+        var others: [ActionScriptOperation] = []
+        let anchor = world.layers.first ?? Layer()
+        let placeholder = Unmanaged.passUnretained(anchor)
         for operation in script {
             switch operation {
-            case let .lookup(layer, key):
-                sink.action(resolver.action(for: world.layers[layer], forKey: resolverKey(key)))
-            case let .valueLookup(layer, key):
-                sink.value(resolver.value(for: world.layers[layer], forKey: resolverKey(key)))
-            case let .setLayerAction(layer, key, ref):
-                world.layers[layer].setAction(entry(ref), forKey: spec.keys[key])
-            case let .replaceLayerActions(layer, pairs):
-                world.layers[layer].setActions(spec.dictionary(pairs))
-            case let .setStyleAction(style, key, ref):
-                world.styles[style].setAction(entry(ref), forKey: spec.keys[key])
-            case let .setStyleValue(style, key, newValue):
-                world.styles[style].setValue(newValue, forKey: spec.keys[key])
-            case let .linkStyle(style, parent):
-                do { try world.styles[style].setStyle(parent.map { world.styles[$0] }) } catch { sink.rejected(error) }
-            case let .bindStyle(layer, style):
-                world.layers[layer].style = style.map { world.styles[$0] }
-            case let .bindDelegate(layer, delegate):
-                world.layers[layer].delegate = delegate.map { world.delegates[$0] }
-            case let .setDelegateAction(delegate, key, ref):
-                (world.delegates[delegate] as? DictionaryActionDelegate)?.setAction(entry(ref), forKey: spec.keys[key])
-            case let .beginAnimation(duration):
-                do { try world.context.begin(duration: duration) } catch { sink.rejected(error) }
-            case .endAnimation:
-                do { try world.context.end() } catch { sink.rejected(error) }
-            case let .set(layer, key, newValue):
-                dispatch.set(newValue, key: key, on: world.layers[layer])
+            case let .set(layer, key, value):
+                kinds.append(.set); layers.append(.passUnretained(world.layers[layer])); keys.append(Int32(key))
+                values.append(value)
             case let .event(layer, key):
-                dispatch.event(key: key, on: world.layers[layer])
-            case let .begin(disableActions):
-                dispatch.begin(disableActions: disableActions)
-            case .commit:
-                do { try dispatch.commit() } catch { sink.rejected(error) }
+                kinds.append(.event); layers.append(.passUnretained(world.layers[layer])); keys.append(Int32(key))
+                values.append(.null)
+            case let .lookup(layer, key):
+                kinds.append(.lookup); layers.append(.passUnretained(world.layers[layer])); keys.append(Int32(key))
+                values.append(.null)
+            default:
+                kinds.append(.other); layers.append(placeholder); keys.append(Int32(others.count)); values.append(.null)
+                others.append(operation)
             }
-            dispatch.drain(into: &sink)
         }
-        sink.folded(dispatch.checksum)
+        self.kinds = kinds
+        self.layers = layers
+        self.keys = keys
+        self.values = values
+        self.others = others
+        self.anchor = anchor
     }
+
+    /// Keeps the placeholder alive (a layer of the world, or a stand-in when it has none).
+    private let anchor: Layer
 }
