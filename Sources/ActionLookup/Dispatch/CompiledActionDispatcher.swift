@@ -22,10 +22,7 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
     @usableFromInline var disablingCount = 0
 
     /// A dispatcher writing to `sink`.
-    public init(sink: Sink) {
-        self.sink = sink
-        transactions.reserveCapacity(8)
-    }
+    public init(sink: Sink) { self.sink = sink }
 
     /// True while any open transaction has `disableActions`.
     @inlinable public var actionsDisabled: Bool { disablingCount > 0 }
