@@ -113,6 +113,14 @@ struct CompiledDispatcherTests {
         let runs = outcomes.filter { if case .run = $0 { true } else { false } }.count
         let stores = outcomes.filter { if case .store = $0 { true } else { false } }.count
         #expect(runs > 100 && stores > 1_000 && stores < 2_000)
+        // The alternate script timed runs use agrees too, and changes values where the script stored them.
+        let shifted = FrameScene.shifted(frame.script)
+        #expect(ActionScriptRunner.run(frame.world, shifted, resolution: .reference)
+                == ActionScriptRunner.run(frame.world, shifted, resolution: .compiled))
+        #expect(zip(frame.script, shifted).allSatisfy { pair in
+            if case let .set(_, _, a) = pair.0, case let .set(_, _, b) = pair.1, case .number = a { return a != b }
+            return true
+        })
         let restyle = FrameScenePairs.restyle.makeWorkload(3, 50)
         #expect(FrameScenePairs.restyle.operationCount(restyle) == 50)
     }

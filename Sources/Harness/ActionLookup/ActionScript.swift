@@ -142,6 +142,26 @@ public enum ActionScriptRunner {
         }
     }
 
+    /// A timed body that alternates between the workload's script and `alternate` (the same steps with
+    /// other values), so a run never starts from the values the run before stored: every run changes as
+    /// many properties as a run on a fresh world does, instead of finding most values already set.
+    public static func prepareTimed(_ workload: ActionScriptWorkload, alternate: [ActionScriptOperation],
+                                    resolution: Resolution) -> TimedBody {
+        let world = workload.world.build()
+        let scripts = [DecodedScript(workload.script, world: world), DecodedScript(alternate, world: world)]
+        let turn = Turn()
+        return TimedBody {
+            while world.context.depth > 0 { try? world.context.end() }
+            turn.index ^= 1
+            var sink = FoldingSink()
+            execute(world, scripts[turn.index], resolution: resolution, into: &sink, fullLog: false)
+            blackHole(sink.checksum)
+        }
+    }
+
+    /// Which script an alternating timed body runs next.
+    private final class Turn: @unchecked Sendable { var index = 1 }
+
     /// Runs a decoded script on `world` (the world it was decoded for). `fullLog` chooses the dispatchers'
     /// sink: the whole log (agreement) or a checksum (timing; both resolutions then fold the same steps).
     static func execute<Sink: ScriptOutcomeSink>(_ world: ActionWorld, _ script: DecodedScript,

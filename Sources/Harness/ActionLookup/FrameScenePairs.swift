@@ -11,7 +11,8 @@ public enum FrameScenePairs {
         summary: "Frames of property changes on a 1,000-layer scene: each frame 10 % of the layers set 2–6 "
             + "animatable properties (positions, opacities, bounds, transforms), some in animation blocks or with "
             + "actions disabled, an occasional event, a style changed or relinked about every 50 frames; "
-            + "output = dispatch log; size = property changes.",
+            + "output = dispatch log; size = property changes. Timed runs alternate the script with the same "
+            + "script at shifted values, so no run finds the values the run before stored.",
         operationUnit: "changes",
         makeWorkload: { seed, size in
             var random = SeededGenerator(seed: seed)
@@ -22,10 +23,10 @@ public enum FrameScenePairs {
         operationCount: { workload in max(1, workload.script.count { if case .set = $0 { true } else { false } }) },
         reference: KernelImplementation(
             name: "reference", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .reference) },
-            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .reference) }),
+            prepare: { ActionScriptRunner.prepareTimed($0, alternate: FrameScene.shifted($0.script), resolution: .reference) }),
         variants: [KernelImplementation(
             name: "compiled", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .compiled) },
-            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .compiled) })],
+            prepare: { ActionScriptRunner.prepareTimed($0, alternate: FrameScene.shifted($0.script), resolution: .compiled) })],
         timedOnly: [.bound("floor: one dependent load + store per change", kind: .floor, prepare: FrameFloor.prepare)],
         agreement: .exactElements(justification: ScriptedLookupPairs.justification) { $0 },
         complexity: Complexity(reference: "O(d) per change (d = style-chain depth), String keys hashed",
@@ -40,7 +41,9 @@ public enum FrameScenePairs {
         family: .actionLookup,
         summary: "The steady state of `action-lookup.frame`: the same scene and property changes with no "
             + "animation blocks, transactions, events or restyles; output = dispatch log; size = property changes. "
-            + "Timed runs repeat the script on the world as it stands, so every table is already sized.",
+            + "Timed runs alternate the script with the same script at shifted values (``FrameScene/shifted(_:)``) "
+            + "on the world as it stands: every table is already sized and every run changes as many properties "
+            + "as a run on a fresh world.",
         operationUnit: "changes",
         makeWorkload: { seed, size in
             var random = SeededGenerator(seed: seed)
@@ -52,10 +55,10 @@ public enum FrameScenePairs {
         operationCount: { max(1, $0.script.count) },
         reference: KernelImplementation(
             name: "reference", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .reference) },
-            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .reference) }),
+            prepare: { ActionScriptRunner.prepareTimed($0, alternate: FrameScene.shifted($0.script), resolution: .reference) }),
         variants: [KernelImplementation(
             name: "compiled", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .compiled) },
-            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .compiled) })],
+            prepare: { ActionScriptRunner.prepareTimed($0, alternate: FrameScene.shifted($0.script), resolution: .compiled) })],
         timedOnly: [.bound("floor: one dependent load + store per change", kind: .floor, prepare: FrameFloor.prepare)],
         agreement: .exactElements(justification: ScriptedLookupPairs.justification) { $0 },
         complexity: Complexity(reference: "O(d) per change (d = style-chain depth), String keys hashed",
