@@ -149,6 +149,13 @@ public enum ActionScriptRunner {
                                     resolution: Resolution) -> TimedBody {
         let world = workload.world.build()
         let scripts = [DecodedScript(workload.script, world: world), DecodedScript(alternate, world: world)]
+        // Set-up: one pass of each script sizes every table either one stores into (a store that finds
+        // its value already there in one script may store in the other).
+        for script in scripts {
+            var sink = FoldingSink()
+            execute(world, script, resolution: resolution, into: &sink, fullLog: false)
+            while world.context.depth > 0 { try? world.context.end() }
+        }
         let turn = Turn()
         return TimedBody {
             while world.context.depth > 0 { try? world.context.end() }
