@@ -15,7 +15,8 @@ struct CatalogPairTests {
 
     @Test func theFamilyDeclaresEveryKernel() {
         #expect(Set(Catalog.pairs(in: .actionLookup).map(\.id)) == [
-            "action-lookup.lookup", "action-lookup.interleaved", "action-lookup.dispatch",
+            "action-lookup.lookup", "action-lookup.interleaved", "action-lookup.dispatch", "action-lookup.frame",
+            "action-lookup.set", "action-lookup.restyle",
             "action-lookup.loader-table", "action-lookup.state-machine",
         ])
         #expect(Catalog.pairs(in: .actionLookup).allSatisfy { !$0.edgeCaseNames().isEmpty })
@@ -73,5 +74,5 @@ struct CatalogPairTests {
     #expect(result.rows.map { $0[0] } == DepthScalingStudy.depths.map(String.init))
     #expect(result.series.map(\.name) == ["reference", "compiled"])
     #expect(result.series.allSatisfy { $0.y.count == DepthScalingStudy.depths.count && $0.y.allSatisfy { $0 > 0 && $0.isFinite } })
-    #expect(ActionLookupCatalog.studies.map(\.id) == ["action-lookup.depth-scaling"])
+    #expect(ActionLookupCatalog.studies.map(\.id) == ["action-lookup.depth-scaling", "action-lookup.restyle-scaling"])
 }

@@ -8,7 +8,19 @@
 /// - ``event(_:on:)``: events without a stored property (`onOrderIn`, `onOrderOut`, `transition`,
 ///   custom ones) are looked up and run with no store, whether or not actions are disabled.
 /// - Transactions nest; actions are disabled while any open one has `disableActions`.
+///
+/// Every step goes to the chosen sink: the whole ``log`` (conformance), or only ``checksum`` (timing, so
+/// the log does not grow without bound; ``CompiledActionDispatcher`` timed with ``DispatchChecksum`` pays
+/// for the same folding).
 public struct ActionDispatcher<Resolver: ActionResolver> {
+    /// Where steps are recorded.
+    public enum Sink: Sendable {
+        /// Every step appended to ``log``.
+        case fullLog
+        /// Every step folded into ``checksum``; ``log`` stays empty.
+        case checksum
+    }
+
     /// An open transaction.
     public struct Transaction: Equatable, Sendable {
         /// `CATransaction.setDisableActions(_:)`.
@@ -19,12 +31,27 @@ public struct ActionDispatcher<Resolver: ActionResolver> {
     public let resolver: Resolver
     /// Open transactions, outermost first.
     public private(set) var transactions: [Transaction] = []
-    /// Every step so far.
+    /// Every step so far (empty when the sink is ``Sink/checksum``).
     public private(set) var log: [DispatchLogEntry] = []
+    /// Every step so far, folded (only when the sink is ``Sink/checksum``).
+    public private(set) var checksum = DispatchChecksum()
+    /// Where steps are recorded.
+    public let sink: Sink
     /// How many open transactions disable actions (so the check is O(1)).
     private var disablingCount = 0
 
-    public init(resolver: Resolver) { self.resolver = resolver }
+    public init(resolver: Resolver, sink: Sink = .fullLog) {
+        self.resolver = resolver
+        self.sink = sink
+    }
+
+    /// Records one step in the sink.
+    private mutating func record(_ entry: DispatchLogEntry) {
+        switch sink {
+        case .fullLog: log.append(entry)
+        case .checksum: checksum.record(entry)
+        }
+    }
 
     /// True while any open transaction has `disableActions`.
     public var actionsDisabled: Bool { disablingCount > 0 }
@@ -54,16 +81,16 @@ public struct ActionDispatcher<Resolver: ActionResolver> {
         if old == value { return }
         if actionsDisabled {
             layer.setValue(value, forKey: key)
-            log.append(.store(key: key, old: old, new: value))
+            record(.store(key: key, old: old, new: value))
             return
         }
         let action = resolver.action(for: layer, forKey: prepared)
-        log.append(.lookup(key: key, action: action))
+        record(.lookup(key: key, action: action))
         layer.setValue(value, forKey: key)
-        log.append(.store(key: key, old: old, new: value))
+        record(.store(key: key, old: old, new: value))
         if let action {
             let new = resolver.value(for: layer, forKey: prepared)
-            log.append(.run(action: action, key: key, old: old, new: new))
+            record(.run(action: action, key: key, old: old, new: new))
             action.body?(ActionInvocation(layer: layer, key: key, oldValue: old, newValue: new))
         }
     }
@@ -72,10 +99,10 @@ public struct ActionDispatcher<Resolver: ActionResolver> {
     public mutating func event(_ key: String, on layer: Layer) {
         let prepared = resolver.key(key)
         let action = resolver.action(for: layer, forKey: prepared)
-        log.append(.lookup(key: key, action: action))
+        record(.lookup(key: key, action: action))
         if let action {
             let current = resolver.value(for: layer, forKey: prepared)
-            log.append(.run(action: action, key: key, old: current, new: current))
+            record(.run(action: action, key: key, old: current, new: current))
             action.body?(ActionInvocation(layer: layer, key: key, oldValue: current, newValue: current))
         }
     }

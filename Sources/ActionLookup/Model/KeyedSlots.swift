@@ -62,6 +62,14 @@ struct KeyedSlots<Element>: ~Copyable {
         base?[index] = element
     }
 
+    /// Calls `body` with every present entry, in key order.
+    func forEach(_ body: (LayerKey, Element) -> Void) {
+        guard let base else { return }
+        for index in 0..<count {
+            if let element = base[index] { body(LayerKey(index: index), element) }
+        }
+    }
+
     /// Writes every entry of `dictionary` over this table (entries of `dictionary` win).
     mutating func overlay(_ dictionary: [String: Element]) {
         for (name, element) in dictionary { set(element, for: LayerKey(name)) }

@@ -47,7 +47,19 @@ public final class Layer {
     /// `actions`: an entry (action or null marker) stops the search.
     public private(set) var actions: [String: ActionEntry]
     /// Stored property values; a stored `.null` counts as a value.
-    public private(set) var values: [String: PropertyValue]
+    ///
+    /// Stores made with an interned key (`setValue(_:forKey:)` with a ``LayerKey``) write only the compiled table,
+    /// so the hot path hashes no string; this dictionary is brought up to date from that table when next read.
+    public var values: [String: PropertyValue] {
+        _read {
+            if !valueMirrorIsCurrent { refreshValueMirror() }
+            yield valueMirror
+        }
+    }
+    /// `values` as of the last String-keyed store or refresh.
+    @exclusivity(unchecked) private var valueMirror: [String: PropertyValue]
+    /// False after a store by interned key, until `values` is next read.
+    @exclusivity(unchecked) private var valueMirrorIsCurrent = true
 
     /// `style` without reference counting, for lookups: valid while `style` holds the same object, and no
     /// user code runs between reading it and reading the style's flat table.
@@ -58,7 +70,7 @@ public final class Layer {
     }
     /// View of `actionWords`, refreshed after every mutation.
     @usableFromInline @exclusivity(unchecked) var actionView = WordView.empty
-    /// `values` compiled by interned key, kept current by the mutators.
+    /// `values` compiled by interned key, kept current by the mutators (the source of truth for `values`).
     @exclusivity(unchecked) var valueSlots: KeyedSlots<PropertyValue>
 
     public init(class layerClass: LayerClass = .plain, delegate: (any LayerActionDelegate)? = nil,
@@ -68,7 +80,7 @@ public final class Layer {
         self.delegate = delegate
         self.actions = actions
         self.style = style
-        self.values = values
+        valueMirror = values
         lookupStyle = style.map(Unmanaged.passUnretained)
         ActionWord.fill(&actionWords, from: actions)
         actionView = actionWords.view
@@ -89,7 +101,22 @@ public final class Layer {
 
     /// Stores `value` for `key` (a stored `.null` counts as a value); nil removes the stored value.
     public func setValue(_ value: PropertyValue?, forKey key: String) {
-        values[key] = value
+        if valueMirrorIsCurrent { valueMirror[key] = value }
         valueSlots.set(value, for: LayerKey(key))
+    }
+
+    /// Stores `value` for an interned key (nil removes it), touching only the compiled table: no hashing,
+    /// no lock, and no allocation once the table covers `key`.
+    public func setValue(_ value: PropertyValue?, forKey key: LayerKey) {
+        valueSlots.set(value, for: key)
+        valueMirrorIsCurrent = false
+    }
+
+    /// Rebuilds `values` from the compiled table.
+    private func refreshValueMirror() {
+        var rebuilt: [String: PropertyValue] = [:]
+        valueSlots.forEach { key, value in rebuilt[key.name] = value }
+        valueMirror = rebuilt
+        valueMirrorIsCurrent = true
     }
 }

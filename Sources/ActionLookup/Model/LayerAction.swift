@@ -33,6 +33,14 @@ public struct ActionInvocation {
     public let oldValue: PropertyValue
     /// The key's current value read when the action runs.
     public let newValue: PropertyValue
+
+    @usableFromInline
+    init(layer: Layer, key: String, oldValue: PropertyValue, newValue: PropertyValue) {
+        self.layer = layer
+        self.key = key
+        self.oldValue = oldValue
+        self.newValue = newValue
+    }
 }
 
 /// An entry in an actions dictionary, or a delegate's answer: an action, or the null marker (`NSNull`)

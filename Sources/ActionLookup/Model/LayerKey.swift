@@ -17,7 +17,8 @@ public struct LayerKey: Hashable, Sendable, CustomStringConvertible {
         LayerKeyTable.shared.existingIndex(name).map(LayerKey.init(index:))
     }
 
-    private init(index: Int) { self.index = index }
+    /// The key at `index` of the table (an index the table handed out).
+    init(index: Int) { self.index = index }
 
     /// The key's name.
     public var name: String { LayerKeyTable.shared.name(at: index) }

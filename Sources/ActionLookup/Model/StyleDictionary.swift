@@ -33,11 +33,23 @@ public final class StyleDictionary {
     @exclusivity(unchecked) var flatValueOwners = RawSlots()
     /// Which keys this level has a value for (1 where present), for compiling `flatValueOwners`.
     @exclusivity(unchecked) var ownValuePresence = RawSlots()
-    /// True when a dictionary of the chain changed since the flat tables were built. Invariant: a stale
-    /// style's dependents are stale too.
+    /// True when some entry of the flat tables may be out of date (see <doc:IncrementalInvalidation>).
+    /// Invariant: a stale style's dependents are stale too, so a clean style's whole chain is clean.
     @usableFromInline @exclusivity(unchecked) var isFlatTableStale = true
+    /// True when the whole flat table must be rebuilt (new style, relinked chain, or too many stale keys).
+    /// Invariant: a style that needs a full rebuild has only dependents that need one too.
+    @exclusivity(unchecked) var needsFullRebuild = true
+    /// When stale but not in need of a full rebuild: the key indices whose flat entries (action and value
+    /// owner) may be out of date. Every other entry is correct given the parent's table. Invariant: the
+    /// stale keys of a style are stale keys of each of its dependents (or the dependent needs a full rebuild).
+    @exclusivity(unchecked) var staleKeys: [Int] = []
+    /// Flat-table entries written by rebuilds so far (a full rebuild writes the whole table, a key repair
+    /// one entry per table): the measure of rebuild cost used by tests and the restyle study.
+    public private(set) var rebuildEntryWrites = 0
     /// The styles whose `style` is this one (weakly held), to invalidate on change.
     private var dependents: [WeakStyleReference] = []
+    /// Stale keys a style collects before a full rebuild becomes cheaper to plan for.
+    static let staleKeyLimit = 32
 
     /// Creates a style; its keys are interned so compiled lookups can find them.
     public init(name: String? = nil, values: [String: PropertyValue] = [:], actions: [String: ActionEntry] = [:],
@@ -64,21 +76,23 @@ public final class StyleDictionary {
         let interned = LayerKey(key)
         ownValues.set(value, for: interned)
         ownValuePresence.set(value == nil ? 0 : 1, at: interned.index)
-        invalidate()
+        invalidate(key: interned.index)
     }
 
     /// Sets (or with nil removes) the action entry for `key` in `style["actions"]`.
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
         actions[key] = entry
-        ownActionWords.set(ActionWord.encode(entry), at: LayerKey(key).index)
-        invalidate()
+        let interned = LayerKey(key)
+        ownActionWords.set(ActionWord.encode(entry), at: interned.index)
+        invalidate(key: interned.index)
     }
 
-    /// Replaces the whole `actions` dictionary.
+    /// Replaces the whole `actions` dictionary (the keys of the old and the new dictionary go stale).
     public func setActions(_ newActions: [String: ActionEntry]) {
+        let changed = Set(actions.keys).union(newActions.keys).map { LayerKey($0).index }
         actions = newActions
         ActionWord.fill(&ownActionWords, from: newActions)
-        invalidate()
+        for index in changed { invalidate(key: index) }
     }
 
     /// Sets the nested style. Throws ``ActionLookupError/styleCycle(_:)`` (and changes nothing) when
@@ -95,7 +109,7 @@ public final class StyleDictionary {
         style?.removeDependent(self)
         style = newStyle
         newStyle?.addDependent(self)
-        invalidate()
+        invalidateAll()
     }
 
     /// The number of levels in the chain, this one included.
@@ -108,24 +122,58 @@ public final class StyleDictionary {
 
     // MARK: invalidation and compilation
 
-    /// Marks this style and every style whose chain contains it stale (iteratively; stops at styles already
-    /// stale, whose dependents are stale by the invariant).
-    private func invalidate() {
-        if isFlatTableStale { return }
-        isFlatTableStale = true
+    /// Marks key `index` stale in this style and in every style whose chain contains it. Styles that
+    /// already need a full rebuild are skipped with their dependents (which need one too, by the invariant).
+    private func invalidate(key index: Int) {
+        guard markStale(key: index) else { return }
+        guard !dependents.isEmpty else { return }
         var work: [StyleDictionary] = [self]
         while let style = work.popLast() {
             for reference in style.dependents {
-                if let dependent = reference.style, !dependent.isFlatTableStale {
-                    dependent.isFlatTableStale = true
+                if let dependent = reference.style, dependent.markStale(key: index) { work.append(dependent) }
+            }
+        }
+    }
+
+    /// Adds key `index` to the stale keys; false when the style needs (or now needs) a full rebuild, in
+    /// which case its dependents need one too and have been marked.
+    private func markStale(key index: Int) -> Bool {
+        if needsFullRebuild { return false }
+        if staleKeys.count >= Self.staleKeyLimit {
+            invalidateAll()
+            return false
+        }
+        if staleKeys.isEmpty { staleKeys.reserveCapacity(4) }
+        staleKeys.append(index)
+        isFlatTableStale = true
+        return true
+    }
+
+    /// Marks this style and every style whose chain contains it for a full rebuild (a relink: any key of
+    /// the chain may have changed). Stops at styles already marked, whose dependents are marked too.
+    private func invalidateAll() {
+        if needsFullRebuild { return }
+        markForFullRebuild()
+        var work: [StyleDictionary] = [self]
+        while let style = work.popLast() {
+            for reference in style.dependents {
+                if let dependent = reference.style, !dependent.needsFullRebuild {
+                    dependent.markForFullRebuild()
                     work.append(dependent)
                 }
             }
         }
     }
 
-    /// Rebuilds the flat tables of this style and of every stale style below it, deepest first, so each
-    /// level starts from its parent's table and writes its own entries over it.
+    private func markForFullRebuild() {
+        needsFullRebuild = true
+        isFlatTableStale = true
+        staleKeys.removeAll(keepingCapacity: true)
+    }
+
+    /// Repairs the flat tables of this style and of every stale style below it, deepest first, so each level
+    /// starts from its (clean) parent's table: a full rebuild copies the parent's table and writes its own
+    /// entries over it; a key repair recomputes only the stale keys (`own entry ?? parent's entry`).
     func compileFlatTables() {
         var stale: [StyleDictionary] = []
         var current: StyleDictionary? = self
@@ -135,21 +183,45 @@ public final class StyleDictionary {
         }
         var base = current  // nil or a clean style
         for level in stale.reversed() {
-            if let base {
-                level.flatActionWords.assign(copying: base.flatActionWords)
-                level.flatValueOwners.assign(copying: base.flatValueOwners)
+            if level.needsFullRebuild {
+                level.rebuildWholeTables(from: base)
             } else {
-                level.flatActionWords.removeAll()
-                level.flatValueOwners.removeAll()
+                for index in level.staleKeys { level.repair(key: index, from: base) }
+                level.rebuildEntryWrites += level.staleKeys.count
+                level.staleKeys.removeAll(keepingCapacity: true)
             }
-            level.flatActionWords.overlay(level.ownActionWords)
             level.flatActionView = level.flatActionWords.view
-            level.flatValueOwners.mark(UInt(bitPattern: Unmanaged.passUnretained(level).toOpaque()),
-                                       wherePresentIn: level.ownValuePresence)
+            level.needsFullRebuild = false
             level.isFlatTableStale = false
             base = level
         }
     }
+
+    /// The whole tables: `base`'s tables with this level's own entries written over them.
+    private func rebuildWholeTables(from base: StyleDictionary?) {
+        if let base {
+            flatActionWords.assign(copying: base.flatActionWords)
+            flatValueOwners.assign(copying: base.flatValueOwners)
+        } else {
+            flatActionWords.removeAll()
+            flatValueOwners.removeAll()
+        }
+        flatActionWords.overlay(ownActionWords)
+        flatValueOwners.mark(address, wherePresentIn: ownValuePresence)
+        staleKeys.removeAll(keepingCapacity: true)
+        rebuildEntryWrites += max(flatActionWords.count, flatValueOwners.count)
+    }
+
+    /// One key of both tables: this level's own entry if it has one, else `base`'s (the parent's) entry.
+    private func repair(key index: Int, from base: StyleDictionary?) {
+        let own = ownActionWords.word(at: index)
+        flatActionWords.set(own != ActionWord.absent ? own : (base?.flatActionWords.word(at: index) ?? 0), at: index)
+        let owner = ownValuePresence.word(at: index) != 0 ? address : (base?.flatValueOwners.word(at: index) ?? 0)
+        flatValueOwners.set(owner, at: index)
+    }
+
+    /// This style's address, the word `flatValueOwners` holds for the keys it owns.
+    private var address: UInt { UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
 
     private func addDependent(_ style: StyleDictionary) {
         dependents.removeAll { $0.style == nil }

@@ -2,9 +2,11 @@
 /// interned ``LayerKey``s.
 ///
 /// - Each ``StyleDictionary`` keeps one flat table of its whole chain (every key, shallowest entry
-///   winning), shared by every layer and style that uses it. Any change to a dictionary of the chain
-///   (values, actions, a `style` link) marks that style and every style whose chain contains it stale; the
-///   next lookup through a stale style rebuilds the stale part of its chain, deepest first.
+///   winning), shared by every layer and style that uses it. A change to one key of a style's values or
+///   actions marks only that key stale, in that style and every style whose chain contains it; relinking a
+///   `style` marks those styles' whole tables stale. The next lookup through a stale style repairs the
+///   stale part of its chain, deepest first, writing one entry per stale key (see
+///   <doc:IncrementalInvalidation>).
 /// - The layer's `actions` and stored values and the class defaults are mirrored in flat tables kept
 ///   current by their mutators; rebinding `layer.style` or `layer.delegate` needs nothing, as both are
 ///   read on every lookup.

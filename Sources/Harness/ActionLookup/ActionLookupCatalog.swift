@@ -6,13 +6,16 @@ public enum ActionLookupCatalog {
             SteadyLookupPair.pair.erased,
             ScriptedLookupPairs.interleaved.erased,
             ScriptedLookupPairs.dispatch.erased,
+            FrameScenePairs.frame.erased,
+            FrameScenePairs.steadySet.erased,
+            FrameScenePairs.restyle.erased,
             LoaderTablePair.pair.erased,
             StateMachinePair.pair.erased,
         ]
     }
 
     /// The family's studies (accuracy, scaling), run by `motionbench run`.
-    public static var studies: [Study] { [DepthScalingStudy.study] }
+    public static var studies: [Study] { [DepthScalingStudy.study, RestyleStudy.study] }
 
     /// The family's `motionbench eval` formats.
     public static var evalHandlers: [EvalHandler] { [ActionsEval.handler] }

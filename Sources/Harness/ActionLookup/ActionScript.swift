@@ -75,6 +75,8 @@ protocol ScriptOutcomeSink {
     mutating func value(_ value: PropertyValue)
     mutating func rejected(_ error: ActionLookupError)
     mutating func logged(_ entry: DispatchLogEntry)
+    /// The dispatch steps of a run whose dispatcher folded them instead of logging them.
+    mutating func folded(_ checksum: DispatchChecksum)
 }
 
 /// Collects outcomes, numbering actions by first appearance.
@@ -95,6 +97,7 @@ struct CollectingSink: ScriptOutcomeSink {
                                  old: old, new: new))
         }
     }
+    mutating func folded(_ checksum: DispatchChecksum) {}
 }
 
 /// Folds outcomes into one word, so timing keeps every result alive without collecting it.
@@ -107,6 +110,7 @@ struct FoldingSink: ScriptOutcomeSink {
     mutating func value(_ value: PropertyValue) { if case .null = value {} else { checksum &+= 1 } }
     mutating func rejected(_ error: ActionLookupError) { checksum &+= 3 }
     mutating func logged(_ entry: DispatchLogEntry) { checksum &+= 5 }
+    mutating func folded(_ checksum: DispatchChecksum) { self.checksum &+= checksum.checksum }
 }
 
 /// Runs scripts with either resolver; the agreement pairs compare the outcomes.
@@ -119,82 +123,149 @@ public enum ActionScriptRunner {
         -> [ScriptOutcome]
     {
         var sink = CollectingSink()
-        execute(spec.build(), script, resolution: resolution, into: &sink)
+        let world = spec.build()
+        execute(world, DecodedScript(script, world: world), resolution: resolution, into: &sink)
         return sink.outcomes
     }
 
-    /// A timed body: the world is built once, outside timing; each run first closes animation blocks a
-    /// previous run left open, then runs the whole script (mutations re-applied to the world as it stands).
+    /// A timed body: the world is built and the script decoded once, outside timing; each run first closes
+    /// animation blocks a previous run left open, then runs the whole script (mutations re-applied to the
+    /// world as it stands).
     public static func prepareTimed(_ workload: ActionScriptWorkload, resolution: Resolution) -> TimedBody {
         let world = workload.world.build()
-        let script = workload.script
+        let decoded = DecodedScript(workload.script, world: world)
         return TimedBody {
             while world.context.depth > 0 { try? world.context.end() }
             var sink = FoldingSink()
-            execute(world, script, resolution: resolution, into: &sink)
+            execute(world, decoded, resolution: resolution, into: &sink, fullLog: false)
             blackHole(sink.checksum)
         }
     }
 
-    static func execute<Sink: ScriptOutcomeSink>(_ world: ActionWorld, _ script: [ActionScriptOperation],
-                                                resolution: Resolution, into sink: inout Sink) {
-        switch resolution {
-        case .reference:
-            let keys = world.spec.keys
-            execute(world, script, resolver: ReferenceActionResolver(), key: { keys[$0] }, into: &sink)
-        case .compiled:
-            let keys = world.internedKeys
-            execute(world, script, resolver: CompiledActionResolver(), key: { keys[$0] }, into: &sink)
+    /// A timed body that alternates between the workload's script and `alternate` (the same steps with
+    /// other values), so a run never starts from the values the run before stored: every run changes as
+    /// many properties as a run on a fresh world does, instead of finding most values already set.
+    public static func prepareTimed(_ workload: ActionScriptWorkload, alternate: [ActionScriptOperation],
+                                    resolution: Resolution) -> TimedBody {
+        let world = workload.world.build()
+        let scripts = [DecodedScript(workload.script, world: world), DecodedScript(alternate, world: world)]
+        // Set-up: one pass of each script sizes every table either one stores into (a store that finds
+        // its value already there in one script may store in the other).
+        for script in scripts {
+            var sink = FoldingSink()
+            execute(world, script, resolution: resolution, into: &sink, fullLog: false)
+            while world.context.depth > 0 { try? world.context.end() }
+        }
+        let turn = Turn()
+        return TimedBody {
+            while world.context.depth > 0 { try? world.context.end() }
+            turn.index ^= 1
+            var sink = FoldingSink()
+            execute(world, scripts[turn.index], resolution: resolution, into: &sink, fullLog: false)
+            blackHole(sink.checksum)
         }
     }
 
-    private static func execute<R: ActionResolver, Sink: ScriptOutcomeSink>(
-        _ world: ActionWorld, _ script: [ActionScriptOperation], resolver: R, key resolverKey: (Int) -> R.Key,
+    /// Which script an alternating timed body runs next.
+    private final class Turn: @unchecked Sendable { var index = 1 }
+
+    /// Runs a decoded script on `world` (the world it was decoded for). `fullLog` chooses the dispatchers'
+    /// sink: the whole log (agreement) or a checksum (timing; both resolutions then fold the same steps).
+    static func execute<Sink: ScriptOutcomeSink>(_ world: ActionWorld, _ script: DecodedScript,
+                                                resolution: Resolution, into sink: inout Sink, fullLog: Bool = true) {
+        switch resolution {
+        case .reference:
+            let keys = world.spec.keys
+            var dispatch = ReferenceScriptDispatch(keys: keys, sink: fullLog ? .fullLog : .checksum)
+            execute(world, script, resolver: ReferenceActionResolver(), keys: keys, dispatch: &dispatch, into: &sink)
+        case .compiled:
+            let keys = world.internedKeys
+            if fullLog {
+                var dispatch = CompiledScriptDispatch<DispatchLog>(keys: keys)
+                execute(world, script, resolver: CompiledActionResolver(), keys: keys, dispatch: &dispatch, into: &sink)
+            } else {
+                var dispatch = CompiledScriptDispatch<DispatchChecksum>(keys: keys)
+                execute(world, script, resolver: CompiledActionResolver(), keys: keys, dispatch: &dispatch, into: &sink)
+            }
+        }
+    }
+
+    /// The loop: property changes, events and lookups read their layer (borrowed from the world), key and
+    /// value from the decoded arrays; every other step goes through ``apply(_:world:dispatch:into:)``.
+    private static func execute<R: ActionResolver, D: ScriptDispatch, Sink: ScriptOutcomeSink>(
+        _ world: ActionWorld, _ script: DecodedScript, resolver: R, keys: [R.Key], dispatch: inout D,
         into sink: inout Sink
     ) {
+        keys.withUnsafeBufferPointer { keys in
+            script.kinds.withUnsafeBufferPointer { kinds in
+                script.layers.withUnsafeBufferPointer { layers in
+                    script.keys.withUnsafeBufferPointer { keyIndices in
+                        script.values.withUnsafeBufferPointer { values in
+                            for index in 0..<kinds.count {
+                                let key = Int(keyIndices[index])
+                                switch kinds[index] {
+                                case .set:
+                                    layers[index]._withUnsafeGuaranteedRef { dispatch.set(values[index], key: key, on: $0) }
+                                case .event:
+                                    layers[index]._withUnsafeGuaranteedRef { dispatch.event(key: key, on: $0) }
+                                case .lookup:
+                                    let action = layers[index]._withUnsafeGuaranteedRef { resolver.action(for: $0, forKey: keys[key]) }
+                                    sink.action(action)
+                                case .other:
+                                    apply(script.others[key], world: world, dispatch: &dispatch, into: &sink, resolver: resolver,
+                                          keys: keys)
+                                }
+                                dispatch.drain(into: &sink)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        withExtendedLifetime(world) {}
+        sink.folded(dispatch.checksum)
+    }
+
+    /// One step that is not a property change, an event or an action lookup.
+    private static func apply<R: ActionResolver, D: ScriptDispatch, Sink: ScriptOutcomeSink>(
+        _ operation: ActionScriptOperation, world: ActionWorld, dispatch: inout D, into sink: inout Sink, resolver: R,
+        keys: UnsafeBufferPointer<R.Key>
+    ) {
         let spec = world.spec
-        var dispatcher = ActionDispatcher(resolver: resolver)
-        var logged = 0
         func entry(_ ref: ActionRef?) -> ActionEntry? { ref.map(spec.entry) }
-        for operation in script {
-            switch operation {
-            case let .lookup(layer, key):
-                sink.action(resolver.action(for: world.layers[layer], forKey: resolverKey(key)))
-            case let .valueLookup(layer, key):
-                sink.value(resolver.value(for: world.layers[layer], forKey: resolverKey(key)))
-            case let .setLayerAction(layer, key, ref):
-                world.layers[layer].setAction(entry(ref), forKey: spec.keys[key])
-            case let .replaceLayerActions(layer, pairs):
-                world.layers[layer].setActions(spec.dictionary(pairs))
-            case let .setStyleAction(style, key, ref):
-                world.styles[style].setAction(entry(ref), forKey: spec.keys[key])
-            case let .setStyleValue(style, key, newValue):
-                world.styles[style].setValue(newValue, forKey: spec.keys[key])
-            case let .linkStyle(style, parent):
-                do { try world.styles[style].setStyle(parent.map { world.styles[$0] }) } catch { sink.rejected(error) }
-            case let .bindStyle(layer, style):
-                world.layers[layer].style = style.map { world.styles[$0] }
-            case let .bindDelegate(layer, delegate):
-                world.layers[layer].delegate = delegate.map { world.delegates[$0] }
-            case let .setDelegateAction(delegate, key, ref):
-                (world.delegates[delegate] as? DictionaryActionDelegate)?.setAction(entry(ref), forKey: spec.keys[key])
-            case let .beginAnimation(duration):
-                do { try world.context.begin(duration: duration) } catch { sink.rejected(error) }
-            case .endAnimation:
-                do { try world.context.end() } catch { sink.rejected(error) }
-            case let .set(layer, key, newValue):
-                dispatcher.set(newValue, forKey: spec.keys[key], on: world.layers[layer])
-            case let .event(layer, key):
-                dispatcher.event(spec.keys[key], on: world.layers[layer])
-            case let .begin(disableActions):
-                dispatcher.begin(disableActions: disableActions)
-            case .commit:
-                do { try dispatcher.commit() } catch { sink.rejected(error) }
-            }
-            while logged < dispatcher.log.count {
-                sink.logged(dispatcher.log[logged])
-                logged += 1
-            }
+        switch operation {
+        case let .lookup(layer, key):
+            sink.action(resolver.action(for: world.layers[layer], forKey: keys[key]))
+        case let .valueLookup(layer, key):
+            sink.value(resolver.value(for: world.layers[layer], forKey: keys[key]))
+        case let .setLayerAction(layer, key, ref):
+            world.layers[layer].setAction(entry(ref), forKey: spec.keys[key])
+        case let .replaceLayerActions(layer, pairs):
+            world.layers[layer].setActions(spec.dictionary(pairs))
+        case let .setStyleAction(style, key, ref):
+            world.styles[style].setAction(entry(ref), forKey: spec.keys[key])
+        case let .setStyleValue(style, key, newValue):
+            world.styles[style].setValue(newValue, forKey: spec.keys[key])
+        case let .linkStyle(style, parent):
+            do { try world.styles[style].setStyle(parent.map { world.styles[$0] }) } catch { sink.rejected(error) }
+        case let .bindStyle(layer, style):
+            world.layers[layer].style = style.map { world.styles[$0] }
+        case let .bindDelegate(layer, delegate):
+            world.layers[layer].delegate = delegate.map { world.delegates[$0] }
+        case let .setDelegateAction(delegate, key, ref):
+            (world.delegates[delegate] as? DictionaryActionDelegate)?.setAction(entry(ref), forKey: spec.keys[key])
+        case let .beginAnimation(duration):
+            do { try world.context.begin(duration: duration) } catch { sink.rejected(error) }
+        case .endAnimation:
+            do { try world.context.end() } catch { sink.rejected(error) }
+        case let .set(layer, key, newValue):
+            dispatch.set(newValue, key: key, on: world.layers[layer])
+        case let .event(layer, key):
+            dispatch.event(key: key, on: world.layers[layer])
+        case let .begin(disableActions):
+            dispatch.begin(disableActions: disableActions)
+        case .commit:
+            do { try dispatch.commit() } catch { sink.rejected(error) }
         }
     }
 }

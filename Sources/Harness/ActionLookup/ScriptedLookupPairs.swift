@@ -57,7 +57,7 @@ public enum ScriptedLookupPairs {
                 name: "compiled", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .compiled) },
                 prepare: { ActionScriptRunner.prepareTimed($0, resolution: .compiled) })],
             agreement: .exactElements(justification: justification) { $0 },
-            complexity: Complexity(reference: "O(d) per lookup (d = style-chain depth)", variants: "O(1) per lookup; O(d·k) table rebuild after a change", kind: .algorithmic),
+            complexity: Complexity(reference: "O(d) per lookup (d = style-chain depth)", variants: "O(1) per lookup; O(changed keys × chains containing the style) repair after a change", kind: .algorithmic),
             checkSizes: [1, 10, 100, 400],
             runSizes: [2_000, 20_000],
             quickSizes: [2_000])

@@ -1,0 +1,114 @@
+/// Where ``CompiledActionDispatcher`` writes the steps of dispatch, with interned keys: the whole log
+/// (``DispatchLog``, for conformance) or a running checksum (``DispatchChecksum``, for timing).
+public protocol KeyedDispatchLogSink {
+    /// The action search for `key` and its result (nil: none, or the null marker).
+    mutating func lookup(key: LayerKey, action: LayerAction?)
+    /// A value stored for `key`: the current value before, and the value stored.
+    mutating func store(key: LayerKey, old: PropertyValue, new: PropertyValue)
+    /// An action run for `key`, with the current value captured before the store and read when it runs.
+    mutating func run(action: LayerAction, key: LayerKey, old: PropertyValue, new: PropertyValue)
+}
+
+/// The whole dispatch log with String keys, as ``ActionDispatcher/log`` records it.
+public struct DispatchLog: KeyedDispatchLogSink {
+    /// Every step so far, in order.
+    public private(set) var entries: [DispatchLogEntry] = []
+
+    public init() {}
+
+    /// Appends `entry`.
+    public mutating func append(_ entry: DispatchLogEntry) { entries.append(entry) }
+
+    public mutating func lookup(key: LayerKey, action: LayerAction?) {
+        entries.append(.lookup(key: key.name, action: action))
+    }
+
+    public mutating func store(key: LayerKey, old: PropertyValue, new: PropertyValue) {
+        entries.append(.store(key: key.name, old: old, new: new))
+    }
+
+    public mutating func run(action: LayerAction, key: LayerKey, old: PropertyValue, new: PropertyValue) {
+        entries.append(.run(action: action, key: key.name, old: old, new: new))
+    }
+}
+
+/// A bounded stand-in for the log, for timing: counts the entries and folds each one's kind, action
+/// identity and numeric values into one word, allocating nothing. Both dispatchers fold the same things
+/// in the same order, so equal logs give equal checksums whichever dispatcher wrote them.
+///
+/// Fold: `checksum = checksum · 31 + term` (wrapping), one term per field.
+public struct DispatchChecksum: KeyedDispatchLogSink, Hashable, Sendable {
+    /// Entries folded so far.
+    public var count: Int { folds }
+    /// The folded entries.
+    public var checksum: UInt { word }
+    @usableFromInline var folds = 0
+    @usableFromInline var word: UInt = 0
+
+    public init() {}
+
+    @inlinable @inline(__always)
+    mutating func fold(_ term: UInt) { word = word &* 31 &+ term }
+
+    /// A value's term without looking inside strings or containers: numbers by bit pattern.
+    @inlinable @inline(__always)
+    mutating func fold(_ value: PropertyValue) {
+        switch value {
+        case let .number(number): fold(UInt(truncatingIfNeeded: number.bitPattern))
+        case let .bool(flag): fold(flag ? 3 : 2)
+        case .null: fold(1)
+        case .string: fold(4)
+        case .array: fold(5)
+        case .object: fold(6)
+        }
+    }
+
+    @inlinable @inline(__always)
+    mutating func fold(_ action: LayerAction?) {
+        fold(action.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0)
+    }
+
+    /// Folds an entry of ``ActionDispatcher``'s log.
+    @inlinable
+    public mutating func record(_ entry: DispatchLogEntry) {
+        folds += 1
+        switch entry {
+        case let .lookup(_, action):
+            fold(1)
+            fold(action)
+        case let .store(_, old, new):
+            fold(2)
+            fold(old)
+            fold(new)
+        case let .run(action, _, old, new):
+            fold(3)
+            fold(action)
+            fold(old)
+            fold(new)
+        }
+    }
+
+    @inlinable
+    public mutating func lookup(key: LayerKey, action: LayerAction?) {
+        folds += 1
+        fold(1)
+        fold(action)
+    }
+
+    @inlinable
+    public mutating func store(key: LayerKey, old: PropertyValue, new: PropertyValue) {
+        folds += 1
+        fold(2)
+        fold(old)
+        fold(new)
+    }
+
+    @inlinable
+    public mutating func run(action: LayerAction, key: LayerKey, old: PropertyValue, new: PropertyValue) {
+        folds += 1
+        fold(3)
+        fold(action)
+        fold(old)
+        fold(new)
+    }
+}

@@ -1,0 +1,85 @@
+import ActionLookup
+
+/// How a script run dispatches property changes and events: the reference's ``ActionDispatcher`` with
+/// String keys, or ``CompiledActionDispatcher`` with keys interned once, each writing its steps to a full
+/// log (agreement) or to a ``DispatchChecksum`` (timing: both pay for the same folding).
+protocol ScriptDispatch {
+    mutating func set(_ value: PropertyValue, key: Int, on layer: Layer)
+    mutating func event(key: Int, on layer: Layer)
+    mutating func begin(disableActions: Bool)
+    mutating func commit() throws(ActionLookupError)
+    /// Hands the log entries written since the last call to `sink` (nothing with a checksum sink).
+    mutating func drain<Sink: ScriptOutcomeSink>(into sink: inout Sink)
+    /// The folded steps (only with a checksum sink).
+    var checksum: DispatchChecksum { get }
+}
+
+/// The reference: ``ActionDispatcher`` over ``ReferenceActionResolver``, String keys.
+struct ReferenceScriptDispatch: ScriptDispatch {
+    var dispatcher: ActionDispatcher<ReferenceActionResolver>
+    let keys: [String]
+    var logged = 0
+
+    init(keys: [String], sink: ActionDispatcher<ReferenceActionResolver>.Sink) {
+        dispatcher = ActionDispatcher(resolver: ReferenceActionResolver(), sink: sink)
+        self.keys = keys
+    }
+
+    mutating func set(_ value: PropertyValue, key: Int, on layer: Layer) {
+        dispatcher.set(value, forKey: keys[key], on: layer)
+    }
+    mutating func event(key: Int, on layer: Layer) { dispatcher.event(keys[key], on: layer) }
+    mutating func begin(disableActions: Bool) { dispatcher.begin(disableActions: disableActions) }
+    mutating func commit() throws(ActionLookupError) { try dispatcher.commit() }
+    mutating func drain<Sink: ScriptOutcomeSink>(into sink: inout Sink) {
+        while logged < dispatcher.log.count {
+            sink.logged(dispatcher.log[logged])
+            logged += 1
+        }
+    }
+    var checksum: DispatchChecksum { dispatcher.checksum }
+}
+
+/// A sink ``CompiledScriptDispatch`` can write to.
+protocol ScriptLogSink: KeyedDispatchLogSink {
+    init()
+    /// Hands entries from `logged` on to `sink`, advancing `logged`.
+    func drain<Sink: ScriptOutcomeSink>(from logged: inout Int, into sink: inout Sink)
+    var folded: DispatchChecksum { get }
+}
+
+extension DispatchLog: ScriptLogSink {
+    func drain<Sink: ScriptOutcomeSink>(from logged: inout Int, into sink: inout Sink) {
+        while logged < entries.count {
+            sink.logged(entries[logged])
+            logged += 1
+        }
+    }
+    var folded: DispatchChecksum { DispatchChecksum() }
+}
+
+extension DispatchChecksum: ScriptLogSink {
+    @inline(__always)
+    func drain<Sink: ScriptOutcomeSink>(from logged: inout Int, into sink: inout Sink) {}
+    var folded: DispatchChecksum { self }
+}
+
+/// The variant: ``CompiledActionDispatcher``, keys interned once when the world is built.
+struct CompiledScriptDispatch<Log: ScriptLogSink>: ScriptDispatch {
+    var dispatcher = CompiledActionDispatcher(sink: Log())
+    let keys: [LayerKey]
+    var logged = 0
+
+    init(keys: [LayerKey]) { self.keys = keys }
+
+    mutating func set(_ value: PropertyValue, key: Int, on layer: Layer) {
+        dispatcher.set(value, forKey: keys[key], on: layer)
+    }
+    mutating func event(key: Int, on layer: Layer) { dispatcher.event(keys[key], on: layer) }
+    mutating func begin(disableActions: Bool) { dispatcher.begin(disableActions: disableActions) }
+    mutating func commit() throws(ActionLookupError) { try dispatcher.commit() }
+    mutating func drain<Sink: ScriptOutcomeSink>(into sink: inout Sink) {
+        dispatcher.sink.drain(from: &logged, into: &sink)
+    }
+    var checksum: DispatchChecksum { dispatcher.sink.folded }
+}
