@@ -25,7 +25,7 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: "Only this family (springs, action-lookup, hierarchy-diff).") var family: String?
     @Option(help: "Only this kernel identifier (see `motionbench list`).") var kernel: String?
-    @Option(help: "Comma-separated workload sizes, e.g. 1000,100000 (default: each kernel's own).") var sizes: String?
+X
     @Flag(help: "Fewer, shorter samples (and each kernel's quick sizes).") var quick = false
     @Option(help: "Markdown report path (default: Reports/<date>-<host>.md).") var output: String?
     @Option(help: "Also write the report's data as JSON to this path.") var json: String?
@@ -87,7 +87,7 @@ struct RunCommand: ParsableCommand {
                 print("index: \(index)")
             }
             if !report.allAgree {
-                FileHandle.standardError.write(Data("motionbench: some variants disagree with their reference\n".utf8))
+                note("motionbench: some variants disagree with their reference")
                 throw ExitCode(1)
             }
         } catch let error as HarnessError {
