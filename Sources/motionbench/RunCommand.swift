@@ -25,7 +25,9 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: "Only this family (springs, action-lookup, hierarchy-diff).") var family: String?
     @Option(help: "Only this kernel identifier (see `motionbench list`).") var kernel: String?
-X
+    @Option(parsing: .unconditional, help: "Comma-separated workload sizes, e.g. 1000,100000 (default: each kernel's own).")
+    var sizes: String?
+    @Flag(help: "Run sizes above a pair's reference size limit (10× its largest declared size).") var force = false
     @Flag(help: "Fewer, shorter samples (and each kernel's quick sizes).") var quick = false
     @Option(help: "Markdown report path (default: Reports/<date>-<host>.md).") var output: String?
     @Option(help: "Also write the report's data as JSON to this path.") var json: String?
