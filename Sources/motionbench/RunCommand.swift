@@ -38,22 +38,25 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let meter = allocationMeter()
+        var createdReports = false
         do {
             let pairs = try Catalog.select(family: family, kernel: kernel)
             let parsedSizes = try sizes.map { text throws(HarnessError) in try Catalog.parseSizes(text) }
             guard cases >= 0, cases <= 100_000 else {
                 throw HarnessError.invalidArgument("--cases must be between 0 and 100000, got \(cases)")
             }
+            if let parsedSizes, !force { try RunSizeLimit.check(parsedSizes, pairs: pairs) }
             let reportPath: String
             if let output {
                 reportPath = output
             } else {
-                try? FileManager.default.createDirectory(atPath: "Reports", withIntermediateDirectories: true)
+                if !FileManager.default.fileExists(atPath: "Reports") {
+                    createdReports = mkdir("Reports", 0o755) == 0
+                }
                 reportPath = ReportPaths.defaultReportPath()
             }
-            try ReportPaths.validateWritable(reportPath)
-            if let json { try ReportPaths.validateWritable(json) }
-
+            // Every destination is checked before the run, and all are written together after it.
+            let outputs = try RunOutputPlan(reportPath: reportPath, jsonPath: json)
             let runner = BenchmarkRunner(seed: seed, cases: cases, timing: quick ? .quick : .standard)
             let studies = Catalog.studies.filter { study in
                 (family == nil || study.family.rawValue == family) && kernel == nil
@@ -75,13 +78,10 @@ struct RunCommand: ParsableCommand {
                 print("allocations: \(MarkdownReportWriter.allocationNote(status))")
             }
             for study in report.studies { print("\nstudy \(study.id): \(study.rows.count) rows (see the report)") }
-            let written = try ReportBundleWriter.write(report, to: reportPath)
+            let written = try outputs.write(report)
             print("report: \(written.reportPath) (\(written.chartPaths.count) charts in "
                   + "\(ReportBundleWriter.chartDirectory(forReport: reportPath).path))")
-            if let json {
-                try AtomicFileWriter.write(try ReportJSON.encode(report), to: json)
-                print("json: \(json)")
-            }
+            if let json { print("json: \(json)") }
             let reportDirectory = URL(fileURLWithPath: reportPath).deletingLastPathComponent()
             if reportDirectory.lastPathComponent == "Reports" {
                 let index = reportDirectory.appendingPathComponent("README.md").path
@@ -93,6 +93,7 @@ struct RunCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         } catch let error as HarnessError {
+            if createdReports { rmdir("Reports") }  // only if still empty: nothing of this run is left behind
             fail(error.description)
         }
     }
