@@ -6,14 +6,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=.build-fuzz
-swift build --scratch-path "$scratch" --target Harness -Xswiftc -sanitize=fuzzer,address
-bin=$(swift build --scratch-path "$scratch" --show-bin-path)
+swift build -c release --scratch-path "$scratch" --target Harness -Xswiftc -sanitize=fuzzer,address
+bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)
 objects=()
 for target in Harness Springs ActionLookup HierarchyDiff RealModule _NumericsShims; do
   while IFS= read -r -d '' object; do objects+=("$object"); done < <(find "$bin/$target.build" -name '*.o' -print0)
 done
 shims="$scratch/checkouts/swift-numerics/Sources/_NumericsShims/include"
-swiftc -parse-as-library -sanitize=fuzzer,address -g \
+swiftc -O -parse-as-library -sanitize=fuzzer,address -g \
   -I "$bin/Modules" -I "$bin" -Xcc -I"$shims" -Xcc -fmodule-map-file="$shims/module.modulemap" \
   Fuzz/EvalFuzzer.swift "${objects[@]}" -o "$scratch/eval-fuzzer"
 echo "built $scratch/eval-fuzzer"
