@@ -37,11 +37,24 @@ public enum JemallocPreload {
         return candidatePaths.first(where: fileExists)
     }
 
+    /// True in a build instrumented with AddressSanitizer (`swift build --sanitize=address`), whose allocator
+    /// takes every malloc: allocation figures are then unavailable rather than a false zero.
+    public static let addressSanitizerIsActive: Bool = {
+        #if os(Linux)
+        return dlsym(nil, "__asan_init") != nil  // nil handle: RTLD_DEFAULT, the whole process
+        #else
+        return false
+        #endif
+    }()
+
     /// Decides, from whether `mallctl` is present, the environment and the file system.
     public static func decide(loaded: Bool, environment: [String: String] = ProcessInfo.processInfo.environment,
                               fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) })
         -> Decision
     {
+        if addressSanitizerIsActive {
+            return .unavailable(reason: "AddressSanitizer replaces the allocator in this build, so jemalloc would count nothing")
+        }
         if loaded { return .loaded }
         #if !os(Linux)
         return .unavailable(reason: "allocation figures need jemalloc via LD_PRELOAD, which MotionBench supports on Linux only")
