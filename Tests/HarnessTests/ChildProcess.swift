@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 /// Runs `/bin/sh -c script` in a child with a time limit (killed past it), in a given directory, with
 /// `$MB` naming the built `motionbench`: for the hardening tests, which redirect standard streams
@@ -53,8 +54,12 @@ struct ChildProcess {
         process.waitUntilExit()
         let seconds = Date().timeIntervalSince(start)
         return Outcome(status: process.terminationStatus, timedOut: timedOut, seconds: seconds,
-                       standardOutput: (try? String(contentsOfFile: outFile + ".out", encoding: .utf8)) ?? "",
-                       standardError: (try? String(contentsOfFile: outFile + ".err", encoding: .utf8)) ?? "")
+                       standardOutput: text(outFile + ".out"), standardError: text(outFile + ".err"))
+    }
+
+    /// A file's text, read with read(2) (no Foundation reader, which leaks its buffer on empty files).
+    static func text(_ path: String) -> String {
+        String(decoding: (try? ByteStreams.readFile(path, limit: 1 << 30)) ?? [], as: UTF8.self)
     }
 
     /// A fresh empty directory, removed by the caller.

@@ -8,7 +8,7 @@ import Testing
     static func running(_ marker: String) -> Bool {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.contains { entry in
-            guard Int32(entry) != nil, let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else {
+            guard Int32(entry) != nil, let data = try? ByteStreams.readFile("/proc/\(entry)/cmdline", limit: 1 << 20) else {
                 return false
             }
             return String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self).contains(marker)

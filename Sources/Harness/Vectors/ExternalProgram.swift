@@ -121,8 +121,10 @@ public struct ShellCommandProgram: VectorProgram {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
         var parent: [pid_t: pid_t] = [:], session: [pid_t: pid_t] = [:]
         for entry in entries {
-            guard let id = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
+            guard let id = pid_t(entry),
+                  let bytes = try? ByteStreams.readFile("/proc/\(entry)/stat", limit: 1 << 16) else { continue }
+            let stat = String(decoding: bytes, as: UTF8.self)
+            guard let close = stat.lastIndex(of: ")") else { continue }
             // After "pid (comm)": state ppid pgrp session …
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             guard fields.count > 3, let ppid = pid_t(fields[1]), let sid = pid_t(fields[3]) else { continue }
