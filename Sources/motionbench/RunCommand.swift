@@ -102,8 +102,12 @@ struct RunCommand: ParsableCommand {
     /// success) and makes the meter; nil when allocations are off.
     private func allocationMeter() -> Result<AllocationMeter, AllocationUnavailable>? {
         guard allocations != .off else { return nil }
-        let result: Result<AllocationMeter, AllocationUnavailable>
-        switch JemallocPreload.decide(loaded: JemallocControl.loaded() != nil) {
+        var result: Result<AllocationMeter, AllocationUnavailable>
+        // Under AddressSanitizer jemalloc would see no allocation: unavailable, never a false zero.
+        let decision: JemallocPreload.Decision = JemallocPreload.addressSanitizerIsActive
+            ? .unavailable(reason: JemallocPreload.addressSanitizerReason)
+            : JemallocPreload.decide(loaded: JemallocControl.loaded() != nil)
+        switch decision {
         case .loaded:
             result = AllocationMeter.make()
         case let .reexecute(library):

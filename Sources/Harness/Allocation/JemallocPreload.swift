@@ -37,6 +37,9 @@ public enum JemallocPreload {
         return candidatePaths.first(where: fileExists)
     }
 
+    /// Why allocations are not measured in a build instrumented with AddressSanitizer.
+    public static let addressSanitizerReason = "AddressSanitizer replaces the allocator in this build, so jemalloc would count nothing"
+
     /// True in a build instrumented with AddressSanitizer (`swift build --sanitize=address`), whose allocator
     /// takes every malloc: allocation figures are then unavailable rather than a false zero.
     public static let addressSanitizerIsActive: Bool = {
@@ -52,9 +55,6 @@ public enum JemallocPreload {
                               fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) })
         -> Decision
     {
-        if addressSanitizerIsActive {
-            return .unavailable(reason: "AddressSanitizer replaces the allocator in this build, so jemalloc would count nothing")
-        }
         if loaded { return .loaded }
         #if !os(Linux)
         return .unavailable(reason: "allocation figures need jemalloc via LD_PRELOAD, which MotionBench supports on Linux only")
