@@ -40,7 +40,8 @@ public struct TransitionPlan: Hashable, Sendable {
 ///     (T − d, 1) → (T, 1); (S, 1) → (S + d, 1).
 /// - The root is the shared container: its frames are the screens' root frames.
 ///
-/// Errors, first offending definition entry in order: an identifier in neither screen, one named twice,
+/// Either root's identifier names the merged root (the roots always match), so naming both is naming the root
+/// twice. Errors, first offending definition entry in order: an identifier in neither screen, one named twice,
 /// `sharedElement` for a node that is not shared, an anchor that is not shared (the root counts as shared),
 /// a non-finite `translateY`.
 public enum TransitionPlanner {
@@ -51,6 +52,11 @@ public enum TransitionPlanner {
         indexOf.reserveCapacity(merged.nodes.count)
         for (index, node) in merged.nodes.enumerated() {
             if let identifier = node.identifier { indexOf[IdentifierKey(identifier)] = index }
+        }
+        // The roots always match, so either root's identifier names the merged root (a root's identifier
+        // cannot tag a node of the other screen, so this is never ambiguous).
+        for tree in [source, target] {
+            if let root = tree.identifiers.first ?? nil, indexOf[root] == nil { indexOf[root] = 0 }
         }
         var chosen: [Int: TransitionAnimation] = [:]
         for (identifier, animation) in definition.entries {

@@ -52,7 +52,9 @@ public struct ReferenceSettlingTime: Sendable {
         let b = (v0 + a * y0).magnitude
         func bound(_ t: Double) -> Double { (y0.magnitude + b * t) * exp(-sigma * t) }
         var horizon = 1 / sigma
-        while bound(horizon) > threshold { horizon *= 2 }
+        var doublings = 0
+        while horizon.isFinite, bound(horizon) > threshold, doublings < 2000 { horizon *= 2; doublings += 1 }
+        guard horizon.isFinite else { return .infinity }
 
         var samples = 20_000.0
         if zeta < 1 {
@@ -66,9 +68,9 @@ public struct ReferenceSettlingTime: Sendable {
         if last < 0 { return 0 }
         var lo = Double(last) * step
         var hi = Double(last + 1) * step
-        while true {
+        for _ in 0..<SpringProblem.maximumBisectionSteps {
             let mid = lo + (hi - lo) / 2
-            if mid <= lo || mid >= hi { break }
+            if !(mid > lo && mid < hi) { break }
             if excess(mid) > 0 { lo = mid } else { hi = mid }
         }
         return hi

@@ -48,6 +48,33 @@ extension SpringProblem {
         }
     }
 
+    /// The most halvings a bisection between two finite doubles can need (exponent range 2098 + 53 bits of
+    /// mantissa, rounded up): a cap that never binds on finite input and ends the loop on NaN.
+    static let maximumBisectionSteps = 2200
+
+    /// Fails when the spring's derived rates do not fit in a Double, so that no settling computation is
+    /// asked to work with an infinite frequency or a zero decay rate: ω₀ = √(k/m), ω₀², a = ζω₀, the damped
+    /// frequency and the slowest decay rate must be finite, and the slowest decay rate must be positive
+    /// (its reciprocal finite) unless the spring is undamped.
+    public func requireRepresentableRates() throws(SpringParameterError) {
+        let modes = SpringModes(parameters)
+        let requirement = "small enough that the spring's rates fit in a Double"
+        let ratio = parameters.stiffness / parameters.mass
+        guard ratio.isFinite, ratio > 0, (modes.omega0 * modes.omega0).isFinite else {
+            throw .outOfRange(name: "stiffness / mass", value: ratio, requirement: "positive and " + requirement)
+        }
+        guard modes.decay.isFinite, modes.frequency.isFinite, modes.slowDecay.isFinite,
+              (modes.decay + modes.frequency).isFinite, parameters.dampingRatio.isFinite else {
+            throw .outOfRange(name: "damping", value: parameters.damping, requirement: requirement)
+        }
+        if parameters.damping > 0 {
+            guard modes.slowDecay > 0, (1 / modes.slowDecay).isFinite else {
+                throw .outOfRange(name: "damping ratio", value: parameters.dampingRatio,
+                                  requirement: "such that the slowest decay rate is a positive Double")
+            }
+        }
+    }
+
     /// ε must be finite with 0 < ε < 1.
     static func requireEpsilon(_ epsilon: Double) throws(SpringParameterError) {
         try SpringParameters.requireFinite("epsilon", epsilon)
@@ -65,15 +92,18 @@ extension SpringProblem {
             return (r.y, r.v)
         }
         // 1. The peak: E′(0) = β − a; if positive, bisect E′ = 0 (E′ > 0 before the peak, < 0 after).
+        // Every loop is bounded: doubling stops at 2000 steps or a non-finite bound, and a bisection of
+        // doubles cannot take more than ~2100 halvings (``maximumBisectionSteps``), NaN or not.
         var peak = 0.0
         if value(0).de > 0 {
             var hi = 1 / modes.slowDecay
             var guardCount = 0
-            while value(hi).de > 0, guardCount < 2000 { hi *= 2; guardCount += 1 }
+            while hi.isFinite, value(hi).de > 0, guardCount < 2000 { hi *= 2; guardCount += 1 }
+            guard hi.isFinite else { return .infinity }
             var lo = 0.0
-            while true {
+            for _ in 0..<maximumBisectionSteps {
                 let mid = lo + (hi - lo) / 2
-                if mid <= lo || mid >= hi { break }
+                if !(mid > lo && mid < hi) { break }
                 if value(mid).de > 0 { lo = mid } else { hi = mid }
             }
             peak = hi
@@ -82,11 +112,12 @@ extension SpringProblem {
         // 2. A time past the crossing, then bisection on E − ε over [peak, hi].
         var hi = peak + 1 / modes.slowDecay
         var guardCount = 0
-        while value(hi).e > epsilon, guardCount < 2000 { hi *= 2; guardCount += 1 }
+        while hi.isFinite, value(hi).e > epsilon, guardCount < 2000 { hi *= 2; guardCount += 1 }
+        guard hi.isFinite else { return .infinity }
         var lo = peak
-        while true {
+        for _ in 0..<maximumBisectionSteps {
             let mid = lo + (hi - lo) / 2
-            if mid <= lo || mid >= hi { break }
+            if !(mid > lo && mid < hi) { break }
             if value(mid).e > epsilon { lo = mid } else { hi = mid }
         }
         return hi

@@ -28,7 +28,13 @@ public struct SettlingTimeSolver: Sendable {
         undamped = problem.parameters.damping == 0
     }
 
-    /// The settling time in seconds (may be +∞ for an undamped spring).
+    /// The most half-periods before settling that the solver resolves: beyond 2⁵², consecutive extrema
+    /// k and k + 1 are the same Double and the bracket cannot be located.
+    public static let maximumHalfPeriods = 0x1p52
+
+    /// The settling time in seconds (may be +∞ for an undamped spring), or NaN when the spring oscillates
+    /// more than ``maximumHalfPeriods`` half-periods before settling (ζ below about 1e-13), which double
+    /// precision cannot resolve.
     public func time() -> Double {
         let a = modes.decay
         let b = v0 + a * y0
@@ -39,6 +45,7 @@ public struct SettlingTimeSolver: Sendable {
         guard let (lo, hi) = modes.regime == .under ? underdampedBracket(b: b) : monotoneBracket(b: b) else {
             return 0
         }
+        if lo.isNaN { return .nan }
         return solve(lo: lo, hi: hi)
     }
 
@@ -52,15 +59,22 @@ public struct SettlingTimeSolver: Sendable {
         let lag = atan(a / w)
         let lastPeakTime = log(amplitude * w / (modes.omega0 * threshold)) / a
         var k = ((w * lastPeakTime - phase + lag) / Double.pi).rounded(.up) - 1
+        if k.magnitude >= Self.maximumHalfPeriods { return (.nan, .nan) }
         // The formula is exact in real arithmetic; confirm k against the extremum values it predicts.
         func peakTime(_ k: Double) -> Double { (phase - lag + k * Double.pi) / w }
         func peakValue(_ k: Double) -> Double { amplitude * (w / modes.omega0) * exp(-a * peakTime(k)) }
-        while peakValue(k + 1) > threshold { k += 1 }
-        while k.isFinite, peakValue(k) <= threshold, peakTime(k) > 0 { k -= 1 }
+        // Bounded: past 2⁵² the step k ± 1 no longer changes k, and the formula is off by at most a few.
+        var steps = 0
+        while k.isFinite, peakValue(k + 1) > threshold, steps < 64 { k += 1; steps += 1 }
+        steps = 0
+        while k.isFinite, peakValue(k) <= threshold, peakTime(k) > 0, steps < 64 { k -= 1; steps += 1 }
+        guard k.isFinite else { return nil }
         let zero = (phase + k * Double.pi + Double.pi / 2) / w
         if zero <= 0 { return nil }
         let lo = max(peakTime(k), 0)
-        if (y(lo).y).magnitude <= threshold { return nil }
+        // The last peak above θ exceeds it by a factor of at most e^(aπ/ω_d); when ζ is tiny that margin is
+        // below the rounding of y(t) at large t, and the crossing is the peak itself to that precision.
+        if (y(lo).y).magnitude <= threshold { return lo > 0 ? (lo, lo) : nil }
         return (lo, zero)
     }
 
@@ -80,8 +94,8 @@ public struct SettlingTimeSolver: Sendable {
         if (y(start).y).magnitude > threshold {
             var hi = start + 1 / modes.slowDecay
             var count = 0
-            while (y(hi).y).magnitude > threshold, count < 2000 { hi *= 2; count += 1 }
-            return (start, hi)
+            while hi.isFinite, (y(hi).y).magnitude > threshold, count < 2000 { hi *= 2; count += 1 }
+            return hi.isFinite ? (start, hi) : nil
         }
         if let zero, zero < start, y0.magnitude > threshold { return (0, zero) }
         return nil
@@ -92,7 +106,7 @@ public struct SettlingTimeSolver: Sendable {
         var lo = lo, hi = hi
         let sign: Double = y(lo).y < 0 ? -1 : 1
         var t = lo
-        for _ in 0..<200 {
+        for _ in 0..<200 where lo.isFinite && hi.isFinite {
             let (value, slope) = y(t)
             let g = sign * value - threshold
             if g > 0 { lo = max(lo, t) } else { hi = min(hi, t) }

@@ -41,7 +41,11 @@ struct AllocationsCommand: ParsableCommand {
             return
         }
         let outcomes = AllocationExpectations.check(loaded, expectations)
-        for outcome in outcomes { print(outcome.line) }
+        for outcome in outcomes {
+            print(outcome.line)
+            // A failure (a wrong subject name included) is also said on standard error, where errors go.
+            if !outcome.passed { note("motionbench: \(outcome.line)") }
+        }
         let failed = outcomes.filter { !$0.passed }.count
         print("\(outcomes.count - failed) passed, \(failed) failed")
         if failed > 0 { throw ExitCode(1) }

@@ -25,7 +25,9 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: "Only this family (springs, action-lookup, hierarchy-diff).") var family: String?
     @Option(help: "Only this kernel identifier (see `motionbench list`).") var kernel: String?
-    @Option(help: "Comma-separated workload sizes, e.g. 1000,100000 (default: each kernel's own).") var sizes: String?
+    @Option(parsing: .unconditional, help: "Comma-separated workload sizes, e.g. 1000,100000 (default: each kernel's own).")
+    var sizes: String?
+    @Flag(help: "Run sizes above a pair's reference size limit (10× its largest declared size).") var force = false
     @Flag(help: "Fewer, shorter samples (and each kernel's quick sizes).") var quick = false
     @Option(help: "Markdown report path (default: Reports/<date>-<host>.md).") var output: String?
     @Option(help: "Also write the report's data as JSON to this path.") var json: String?
@@ -36,22 +38,25 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let meter = allocationMeter()
+        var createdReports = false
         do {
             let pairs = try Catalog.select(family: family, kernel: kernel)
             let parsedSizes = try sizes.map { text throws(HarnessError) in try Catalog.parseSizes(text) }
             guard cases >= 0, cases <= 100_000 else {
                 throw HarnessError.invalidArgument("--cases must be between 0 and 100000, got \(cases)")
             }
+            if let parsedSizes, !force { try RunSizeLimit.check(parsedSizes, pairs: pairs) }
             let reportPath: String
             if let output {
                 reportPath = output
             } else {
-                try? FileManager.default.createDirectory(atPath: "Reports", withIntermediateDirectories: true)
+                if !FileManager.default.fileExists(atPath: "Reports") {
+                    createdReports = mkdir("Reports", 0o755) == 0
+                }
                 reportPath = ReportPaths.defaultReportPath()
             }
-            try ReportPaths.validateWritable(reportPath)
-            if let json { try ReportPaths.validateWritable(json) }
-
+            // Every destination is checked before the run, and all are written together after it.
+            let outputs = try RunOutputPlan(reportPath: reportPath, jsonPath: json)
             let runner = BenchmarkRunner(seed: seed, cases: cases, timing: quick ? .quick : .standard)
             let studies = Catalog.studies.filter { study in
                 (family == nil || study.family.rawValue == family) && kernel == nil
@@ -73,13 +78,10 @@ struct RunCommand: ParsableCommand {
                 print("allocations: \(MarkdownReportWriter.allocationNote(status))")
             }
             for study in report.studies { print("\nstudy \(study.id): \(study.rows.count) rows (see the report)") }
-            let written = try ReportBundleWriter.write(report, to: reportPath)
+            let written = try outputs.write(report)
             print("report: \(written.reportPath) (\(written.chartPaths.count) charts in "
                   + "\(ReportBundleWriter.chartDirectory(forReport: reportPath).path))")
-            if let json {
-                try AtomicFileWriter.write(try ReportJSON.encode(report), to: json)
-                print("json: \(json)")
-            }
+            if let json { print("json: \(json)") }
             let reportDirectory = URL(fileURLWithPath: reportPath).deletingLastPathComponent()
             if reportDirectory.lastPathComponent == "Reports" {
                 let index = reportDirectory.appendingPathComponent("README.md").path
@@ -87,10 +89,11 @@ struct RunCommand: ParsableCommand {
                 print("index: \(index)")
             }
             if !report.allAgree {
-                FileHandle.standardError.write(Data("motionbench: some variants disagree with their reference\n".utf8))
+                note("motionbench: some variants disagree with their reference")
                 throw ExitCode(1)
             }
         } catch let error as HarnessError {
+            if createdReports { rmdir("Reports") }  // only if still empty: nothing of this run is left behind
             fail(error.description)
         }
     }
@@ -99,8 +102,12 @@ struct RunCommand: ParsableCommand {
     /// success) and makes the meter; nil when allocations are off.
     private func allocationMeter() -> Result<AllocationMeter, AllocationUnavailable>? {
         guard allocations != .off else { return nil }
-        let result: Result<AllocationMeter, AllocationUnavailable>
-        switch JemallocPreload.decide(loaded: JemallocControl.loaded() != nil) {
+        var result: Result<AllocationMeter, AllocationUnavailable>
+        // Under AddressSanitizer jemalloc would see no allocation: unavailable, never a false zero.
+        let decision: JemallocPreload.Decision = JemallocPreload.addressSanitizerIsActive
+            ? .unavailable(reason: JemallocPreload.addressSanitizerReason)
+            : JemallocPreload.decide(loaded: JemallocControl.loaded() != nil)
+        switch decision {
         case .loaded:
             result = AllocationMeter.make()
         case let .reexecute(library):

@@ -28,5 +28,5 @@ final class TerminalProgress: RunProgress {
         if isTerminal { write("\r\u{1B}[2K") }
     }
 
-    private func write(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+    private func write(_ text: String) { try? ByteStreams.writeAll(fd: STDERR_FILENO, name: "standard error", text.utf8) }
 }

@@ -55,7 +55,9 @@ import Testing
     #expect(process.terminationStatus == 0)
     let report = try RunComparison.load(directory + "/r.json")
     let status = try #require(report.allocationStatus)
-    if JemallocPreload.libraryPath() != nil {
+    if JemallocPreload.addressSanitizerIsActive {
+        #expect(!status.measured && status.reason?.contains("AddressSanitizer") == true)
+    } else if JemallocPreload.libraryPath() != nil {
         #expect(status.measured, "jemalloc is installed, so allocations must be measured: \(status.reason ?? "")")
         let outcomes = AllocationExpectations.check(report, [
             ("springs.closed-form/reference", .allocates), ("springs.closed-form/batch-soa", .allocationFree),

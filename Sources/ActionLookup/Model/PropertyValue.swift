@@ -19,8 +19,10 @@ public enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
         case let (.array(a), .array(b)): return a == b
         case let (.object(a), .object(b)):
             guard a.count == b.count else { return false }
-            for (key, value) in a {
-                guard let other = b.first(where: { $0.key == key }), other.value == value else { return false }
+            // Both sides sorted by the keys' UTF-8 bytes and compared in step: O(n log n), not a search per
+            // member (keys are identical exactly when their bytes are).
+            for (l, r) in zip(sortedByKey(a), sortedByKey(b)) {
+                guard l.key.utf8.elementsEqual(r.key.utf8), l.value == r.value else { return false }
             }
             return true
         default: return false
@@ -36,11 +38,20 @@ public enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
         case let .array(a): hasher.combine(a)
         case let .object(members):
             hasher.combine(members.count)
-            for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+            for (key, value) in Self.sortedByKey(members) {
                 hasher.combine(key)
                 hasher.combine(value)
             }
         }
+    }
+
+    /// Members in the byte order of their keys (stable for equal keys).
+    static func sortedByKey(_ members: [(key: String, value: PropertyValue)]) -> [(key: String, value: PropertyValue)] {
+        members.enumerated().sorted { l, r in
+            if l.element.key.utf8.lexicographicallyPrecedes(r.element.key.utf8) { return true }
+            if r.element.key.utf8.lexicographicallyPrecedes(l.element.key.utf8) { return false }
+            return l.offset < r.offset
+        }.map(\.element)
     }
 
     public var description: String {

@@ -1,19 +1,20 @@
 import ActionLookup
 
 /// `motionbench eval actions`: action lookups, value lookups and a dispatch log for one layer (format in
-/// the README and in ``ActionsEvalInput``). Answered by the reference resolver; the compiled resolver is
-/// checked against it on the same documents by the tests.
+/// the README and in ``ActionsEvalInput``). Answered by the compiled resolver, so that the cost of a document
+/// grows with its size rather than with lookups × style-chain depth; `check` and the tests establish that
+/// it agrees with the reference resolver (which stays available for cross-checks) on the same documents.
 public enum ActionsEval {
     public static let handler = EvalHandler(
         name: "actions",
         family: .actionLookup,
         summary: "Core Animation action search, style value lookup and dispatch log (lookup → store → run) for "
             + "one layer with delegate, actions, shared styles and class defaults.",
-        evaluate: { try evaluate($0) },
+        evaluate: { try evaluate($0, resolution: .compiled) },
         vectorInputs: { seed, count in ActionsEvalVectors.inputs(seed: seed, randomCount: count) },
         comparison: .exact)
 
-    /// Evaluates a document with the reference resolver (or, for cross-checks, the compiled one).
+    /// Evaluates a document with the reference resolver (or the compiled one, which `eval actions` uses).
     public static func evaluate(_ document: JSONValue, resolution: ActionScriptRunner.Resolution = .reference)
         throws -> JSONValue
     {

@@ -37,6 +37,19 @@ public enum JemallocPreload {
         return candidatePaths.first(where: fileExists)
     }
 
+    /// Why allocations are not measured in a build instrumented with AddressSanitizer.
+    public static let addressSanitizerReason = "AddressSanitizer replaces the allocator in this build, so jemalloc would count nothing"
+
+    /// True in a build instrumented with AddressSanitizer (`swift build --sanitize=address`), whose allocator
+    /// takes every malloc: allocation figures are then unavailable rather than a false zero.
+    public static let addressSanitizerIsActive: Bool = {
+        #if os(Linux)
+        return dlsym(nil, "__asan_init") != nil  // nil handle: RTLD_DEFAULT, the whole process
+        #else
+        return false
+        #endif
+    }()
+
     /// Decides, from whether `mallctl` is present, the environment and the file system.
     public static func decide(loaded: Bool, environment: [String: String] = ProcessInfo.processInfo.environment,
                               fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) })

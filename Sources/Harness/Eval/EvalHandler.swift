@@ -63,7 +63,7 @@ public enum EvalRegistry {
         guard let handler = handlers.first(where: { $0.name == name }) else {
             let known = handlers.map(\.name)
             throw .invalidArgument(
-                "unknown eval format '\(name)'; known formats: \(known.isEmpty ? "none yet" : known.joined(separator: ", "))")
+                "unknown eval format \(OneLineText.quoted(name)); known formats: \(known.isEmpty ? "none yet" : known.joined(separator: ", "))")
         }
         return handler
     }
@@ -76,27 +76,68 @@ public enum EvalRegistry {
     }
 
     /// Parses `bytes` and evaluates them with `handler`, returning the output text exactly as
-    /// `motionbench eval` prints it; bad input is ``HarnessError/invalidInput(_:)``.
+    /// `motionbench eval` prints it by default (``OutputStyle/automatic``); bad input is
+    /// ``HarnessError/invalidInput(_:)``.
+    public static func evaluate(handler: EvalHandler, input bytes: [UInt8]) throws(HarnessError) -> String {
+        let value = try evaluateValue(handler: handler, input: bytes)
+        var text = ""
+        render(value, style: .automatic) { text += $0 }
+        return text
+    }
+
+    /// Parses `bytes` and evaluates them with `handler`, returning the output document.
     ///
     /// Every format accepts an optional top-level `"format": 1` in its input (the version of the format the
     /// document was written for); any other value is an error. The member is removed before the handler
-    /// sees the document.
-    public static func evaluate(handler: EvalHandler, input bytes: [UInt8]) throws(HarnessError) -> String {
+    /// sees the document. Error messages are one line: whatever they echo from the input is escaped
+    /// (``OneLineText``).
+    public static func evaluateValue(handler: EvalHandler, input bytes: [UInt8]) throws(HarnessError) -> JSONValue {
         var document: JSONValue
-        do { document = try JSONParser.parse(bytes) } catch { throw .invalidInput(error.description) }
+        do { document = try JSONParser.parse(bytes) } catch {
+            throw .invalidInput(OneLineText.sanitized(error.description))
+        }
         if case let .object(members) = document, let format = document["format"] {
             guard format == .number(1) else {
-                throw .invalidInput("invalid \(handler.name) input: \"format\" must be 1, got "
-                    + JSONWriter.write(format, style: .compact).trimmingCharacters(in: .newlines))
+                throw .invalidInput(OneLineText.sanitized("invalid \(handler.name) input: \"format\" must be 1, got "
+                    + JSONWriter.write(format, style: .compact).trimmingCharacters(in: .newlines)))
             }
-            document = .object(members.filter { $0.key != "format" })
+            document = .object(members.filter { !$0.key.utf8.elementsEqual("format".utf8) })
         }
         do {
-            return JSONWriter.write(try handler.evaluate(document))
+            return try handler.evaluate(document)
         } catch let error as EvalError {
-            throw .invalidInput("invalid \(handler.name) input: \(error.message)")
+            throw .invalidInput(OneLineText.sanitized("invalid \(handler.name) input: \(error.message)"))
         } catch {
-            throw .invalidInput("invalid \(handler.name) input: \(error)")
+            throw .invalidInput(OneLineText.sanitized("invalid \(handler.name) input: \(error)"))
+        }
+    }
+
+    /// How `motionbench eval` lays out its output. Compact and pretty differ only in white space.
+    public enum OutputStyle: String, Sendable, CaseIterable {
+        /// Pretty (two-space indentation) while the pretty text is at most ``prettyLimit`` bytes, compact
+        /// (one line) beyond: indentation grows with depth on every line and would dominate a large output.
+        case automatic
+        /// Always one line.
+        case compact
+        /// Always indented, whatever the size.
+        case pretty
+    }
+
+    /// The largest output written pretty by ``OutputStyle/automatic``: 1 MiB.
+    public static let prettyLimit = 1 << 20
+
+    /// Writes `value` in `style`, followed by a newline, handing the text to `chunk` piece by piece
+    /// (about 64 KiB at a time when compact, so a large output is never held whole as text).
+    public static func render(_ value: JSONValue, style: OutputStyle, _ chunk: (String) throws -> Void) rethrows {
+        switch style {
+        case .pretty: try JSONWriter.stream(value, style: .pretty, chunk)
+        case .compact: try JSONWriter.stream(value, style: .compact, chunk)
+        case .automatic:
+            if let text = JSONWriter.pretty(value, limit: prettyLimit) {
+                try chunk(text)
+            } else {
+                try JSONWriter.stream(value, style: .compact, chunk)
+            }
         }
     }
 }

@@ -7,7 +7,11 @@ public struct JSONParseError: Error, Equatable, CustomStringConvertible, Sendabl
 }
 
 /// A strict RFC 8259 JSON reader with a nesting limit, so hostile or degenerate input fails with a clear
-/// error instead of exhausting the stack. Duplicate keys in one object are rejected.
+/// error instead of exhausting the stack. Duplicate keys in one object are rejected; keys are the same key
+/// exactly when their UTF-8 bytes are equal (``UTF8Identity``), so `"\u00e9"` and `"e\u0301"` are two keys.
+/// Text must be valid UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF): an invalid
+/// byte is an error naming its byte offset, never replaced by U+FFFD. Messages quote what they echo with
+/// ``OneLineText`` so that an error is always one line.
 public struct JSONParser {
     /// The default nesting limit, the common one among JSON readers.
     public static let defaultMaximumDepth = 512
@@ -49,7 +53,12 @@ public struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
     }
 
     private mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
@@ -62,8 +71,15 @@ public struct JSONParser {
         case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectLiteral("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        default: throw error("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'")
+        default: throw error(unexpected(bytes[index]))
         }
+    }
+
+    /// "unexpected character 'x'" for printable ASCII, the byte in hex otherwise.
+    private func unexpected(_ byte: UInt8) -> String {
+        (0x21...0x7E).contains(byte)
+            ? "unexpected character '\(Character(Unicode.Scalar(byte)))'"
+            : "unexpected byte 0x\(String(byte, radix: 16, uppercase: true)) at byte offset \(index)"
     }
 
     private mutating func expectLiteral(_ literal: String) throws(JSONParseError) {
@@ -84,14 +100,14 @@ public struct JSONParser {
         try enter(depth)
         index += 1
         var members: [(key: String, value: JSONValue)] = []
-        var seen = Set<String>()
+        var seen = Set<UTF8Identity>()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key string") }
             let key = try parseString()
-            guard seen.insert(key).inserted else { throw error("duplicate key '\(key)'") }
+            guard seen.insert(UTF8Identity(key)).inserted else { throw error("duplicate key \(OneLineText.quoted(key))") }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key") }
             index += 1
@@ -164,6 +180,14 @@ public struct JSONParser {
                 return String(scalars)
             }
             if byte < 0x20 { throw error("control character in a string (escape it)") }
+            if byte >= 0x80 {
+                let length = Self.validUTF8SequenceLength(bytes, at: index)
+                guard length > 0 else {
+                    throw error("invalid UTF-8 at byte offset \(index) (byte 0x\(String(byte, radix: 16, uppercase: true)))")
+                }
+                index += length
+                continue
+            }
             if byte == UInt8(ascii: "\\") {
                 flush(self, runStart, index, &scalars)
                 index += 1
@@ -193,12 +217,31 @@ public struct JSONParser {
                     }
                     guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
                     scalars.append(scalar)
-                default: throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
+                default: throw error("invalid escape \(OneLineText.quoted("\\" + String(Character(Unicode.Scalar(escape)))))")
                 }
                 runStart = index
                 continue
             }
             index += 1
+        }
+    }
+
+    /// The length of the well-formed UTF-8 sequence starting at `i` (a lead byte ≥ 0x80), or 0 if it is
+    /// ill-formed (RFC 3629, table 3-7 of the Unicode Standard).
+    static func validUTF8SequenceLength(_ bytes: [UInt8], at i: Int) -> Int {
+        let b0 = bytes[i]
+        func continuation(_ k: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            i + k < bytes.count && range.contains(bytes[i + k])
+        }
+        switch b0 {
+        case 0xC2...0xDF: return continuation(1) ? 2 : 0
+        case 0xE0: return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2) ? 3 : 0
+        case 0xED: return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : 0
+        case 0xF0: return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
+        case 0xF4: return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : 0
+        default: return 0
         }
     }
 

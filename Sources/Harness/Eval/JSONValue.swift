@@ -1,5 +1,8 @@
 /// A JSON document as a value, with object keys kept in document order. The `eval` formats read and write
 /// this type so that number formatting, key order, nesting limits and error messages are under our control.
+///
+/// Strings and object keys are compared by their UTF-8 bytes (``UTF8Identity``), never by Unicode canonical
+/// equivalence, so two documents are equal only if every string is spelt with the same bytes.
 public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
@@ -13,13 +16,15 @@ public enum JSONValue: Hashable, Sendable {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
         case let (.number(a), .number(b)): return a == b
-        case let (.string(a), .string(b)): return a == b
+        case let (.string(a), .string(b)): return a.utf8.elementsEqual(b.utf8)
         case let (.array(a), .array(b)): return a == b
         case let (.object(a), .object(b)):
             guard a.count == b.count else { return false }
-            // JSON equality: same keys with equal values, order ignored.
-            for (key, value) in a {
-                guard let other = b.first(where: { $0.key == key }), other.value == value else { return false }
+            // JSON equality: same keys with equal values, order ignored. Both sides sorted by key bytes and
+            // compared in step: O(n log n), not a search per member.
+            let left = sortedByKey(a), right = sortedByKey(b)
+            for (l, r) in zip(left, right) {
+                guard l.key.utf8.elementsEqual(r.key.utf8), l.value == r.value else { return false }
             }
             return true
         default: return false
@@ -31,21 +36,30 @@ public enum JSONValue: Hashable, Sendable {
         case .null: hasher.combine(0)
         case let .bool(b): hasher.combine(b)
         case let .number(n): hasher.combine(n)
-        case let .string(s): hasher.combine(s)
+        case let .string(s): hasher.combine(UTF8Identity(s))
         case let .array(a): hasher.combine(a)
         case let .object(o):
             hasher.combine(o.count)
-            for (key, value) in o.sorted(by: { $0.key < $1.key }) {
-                hasher.combine(key)
+            for (key, value) in Self.sortedByKey(o) {
+                hasher.combine(UTF8Identity(key))
                 hasher.combine(value)
             }
         }
     }
 
+    /// Members in byte order of their keys (stable, so equal keys keep document order).
+    static func sortedByKey(_ members: [(key: String, value: JSONValue)]) -> [(key: String, value: JSONValue)] {
+        members.enumerated().sorted { l, r in
+            if UTF8Identity.precedes(l.element.key, r.element.key) { return true }
+            if UTF8Identity.precedes(r.element.key, l.element.key) { return false }
+            return l.offset < r.offset
+        }.map(\.element)
+    }
+
     /// The member `key` of an object (nil if absent or not an object).
     public subscript(key: String) -> JSONValue? {
         guard case let .object(members) = self else { return nil }
-        return members.first(where: { $0.key == key })?.value
+        return members.first(where: { $0.key.utf8.elementsEqual(key.utf8) })?.value
     }
 
     /// True when this is an object that has `key` (even with a null value).

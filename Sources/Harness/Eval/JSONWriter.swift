@@ -9,8 +9,31 @@ public enum JSONWriter {
     /// The document as text, followed by a newline.
     public static func write(_ value: JSONValue, style: Style = .pretty) -> String {
         var out = ""
-        write(value, style: style, into: &out)
+        stream(value, style: style, chunkSize: Int.max) { out += $0 }
+        return out
+    }
+
+    /// The document as text followed by a newline, handed to `chunk` in pieces of about `chunkSize` bytes,
+    /// so a large document is never held whole as text. Stops at the first error `chunk` throws.
+    public static func stream(_ value: JSONValue, style: Style, chunkSize: Int = 1 << 16,
+                              _ chunk: (String) throws -> Void) rethrows {
+        var out = ""
+        try write(value, style: style, into: &out, chunkSize: chunkSize, chunk)
         out += "\n"
+        try chunk(out)
+    }
+
+    /// The pretty text if it is at most `limit` bytes long, else nil (deep documents grow by their depth
+    /// on every line when indented; the caller then writes them compact).
+    public static func pretty(_ value: JSONValue, limit: Int) -> String? {
+        struct TooLong: Error {}
+        var out = ""
+        do {
+            try stream(value, style: .pretty, chunkSize: 1 << 16) { piece in
+                out += piece
+                if out.utf8.count > limit { throw TooLong() }
+            }
+        } catch { return nil }
         return out
     }
 
@@ -28,13 +51,18 @@ public enum JSONWriter {
         case text(String)
     }
 
-    private static func write(_ root: JSONValue, style: Style, into out: inout String) {
+    private static func write(_ root: JSONValue, style: Style, into out: inout String, chunkSize: Int,
+                              _ chunk: (String) throws -> Void) rethrows {
         var stack: [Frame] = [.value(root, indent: 0)]
         func newline(_ indent: Int) -> String {
             style == .pretty ? "\n" + String(repeating: "  ", count: indent) : ""
         }
         let colon = style == .pretty ? ": " : ":"
         while let frame = stack.popLast() {
+            if out.utf8.count >= chunkSize {
+                try chunk(out)
+                out = ""
+            }
             switch frame {
             case let .text(text): out += text
             case let .value(value, indent):

@@ -137,6 +137,13 @@ enum DiffDocumentReader {
             guard let dy = argument.numberValue else { throw EvalError("\(path).translateY must be a number (dy)") }
             return .translateY(dy)
         case "anchorTranslation":
+            if let members = argument.objectValue {
+                // Unknown keys are errors here too: {"relativeTo": id} and nothing else.
+                for (key, _) in members where !key.utf8.elementsEqual("relativeTo".utf8) {
+                    throw EvalError("unknown key \(OneLineText.quoted(key)) in \(path).anchorTranslation "
+                        + "(it has only \"relativeTo\")")
+                }
+            }
             let anchor = argument.stringValue ?? argument["relativeTo"]?.stringValue
             guard let anchor, !anchor.isEmpty else {
                 throw EvalError("\(path).anchorTranslation must be the anchor's identifier (or {\"relativeTo\": id})")

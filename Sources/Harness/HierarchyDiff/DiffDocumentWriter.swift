@@ -29,6 +29,22 @@ enum DiffDocumentWriter {
         return root
     }
 
+    /// Fails on the first node, in pre-order, whose planned frame has a coordinate that overflowed a Double
+    /// (finite inputs such as y = 1e308 with translateY 1e308): JSON cannot carry it, and `null` would be
+    /// mistaken for "no frame".
+    static func requireFiniteStates(_ plan: TransitionPlan, merged: MergedHierarchy) throws(EvalError) {
+        for (index, element) in plan.elements.enumerated() {
+            for (end, state) in [("from", element.from), ("to", element.to)] {
+                guard let frame = state?.frame else { continue }
+                if ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) {
+                    let name = merged.nodes[index].identifier.map(OneLineText.quoted) ?? "the root"
+                    throw EvalError("the planned \(end) frame of \(name) overflows: a coordinate exceeds the "
+                        + "largest Double (about 1.8e308)")
+                }
+            }
+        }
+    }
+
     static func summary(_ summary: DiffSummary) -> JSONValue {
         ["shared": .number(Double(summary.shared)), "added": .number(Double(summary.added)),
          "removed": .number(Double(summary.removed)), "moved": .number(Double(summary.moved)),

@@ -45,15 +45,17 @@ public enum DiffEvalHandler {
         let definition = try document["definition"].map { value throws(EvalError) in
             try DiffDocumentReader.definition(value)
         }
+        let merged: MergedHierarchy, plan: TransitionPlan?
         do {
-            let merged = try IdentifierTreeDiff.diff(source: source, target: target)
-            let plan = try definition.map { definition throws(HierarchyDiffError) in
+            merged = try IdentifierTreeDiff.diff(source: source, target: target)
+            plan = try definition.map { definition throws(HierarchyDiffError) in
                 try TransitionPlanner.plan(merged: merged, source: source, target: target, definition: definition)
             }
-            return ["format": 1, "merged": DiffDocumentWriter.merged(merged, plan: plan),
-                    "summary": DiffDocumentWriter.summary(merged.summary)]
         } catch {
             throw EvalError(error.description)
         }
+        if let plan { try DiffDocumentWriter.requireFiniteStates(plan, merged: merged) }
+        return ["format": 1, "merged": DiffDocumentWriter.merged(merged, plan: plan),
+                "summary": DiffDocumentWriter.summary(merged.summary)]
     }
 }

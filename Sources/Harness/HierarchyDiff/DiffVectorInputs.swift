@@ -1,7 +1,8 @@
 import HierarchyDiff
 
 /// The `eval diff` conformance corpus: named edge-case documents plus seeded random ones (tree pairs with
-/// and without frames and definitions, and flat lists). Every document is valid input.
+/// and without frames and definitions, and flat lists). Besides the documented transition-definition rules'
+/// invalid inputs (each a must-reject vector), every document is valid input.
 enum DiffVectorInputs {
     static func make(seed: UInt64, randomCount: Int) -> [NamedDocument] {
         var documents: [NamedDocument] = []
@@ -37,6 +38,25 @@ enum DiffVectorInputs {
                "caption": {"anchorTranslation": "hero"}, "badge": {"anchorTranslation": {"relativeTo": "hero"}},
                "old": {"edgeTranslation": "leading"}, "gone": "blur", "hint": {"translateY": -12},
                "toolbar": {"edgeTranslation": "top"}, "nofr": {"edgeTranslation": "trailing"}}}
+            """)
+        // Transition-definition rules an implementation written from the README must get right.
+        add("definition naming the source root when the roots differ", """
+            {"source": {"id": "home", "frame": [0, 0, 400, 800], "children": [{"id": "a", "frame": [0, 0, 10, 10]}]},
+             "target": {"id": "detail", "frame": [0, 0, 400, 800], "children": [{"id": "b", "frame": [0, 0, 10, 10]}]},
+             "definition": {"home": "crossfade", "b": {"anchorTranslation": "home"}}}
+            """)
+        add("definition: unknown key beside relativeTo (rejected)", """
+            {"source": {"id": "root", "children": [{"id": "a"}]}, "target": {"id": "root", "children": [{"id": "a"}]},
+             "definition": {"a": {"anchorTranslation": {"relativeTo": "root", "offset": 3}}}}
+            """)
+        add("error order: a definition spelling before a duplicate identifier (rejected)", """
+            {"source": {"id": "root", "children": [{"id": "a"}, {"id": "a"}]}, "target": {"id": "root"},
+             "definition": {"a": "wobble"}}
+            """)
+        add("definition whose planned frame overflows (rejected)", """
+            {"source": {"id": "root", "frame": [0, 0, 400, 800]},
+             "target": {"id": "root", "frame": [0, 0, 400, 800], "children": [{"id": "x", "frame": [0, 1e308, 1, 1]}]},
+             "definition": {"x": {"translateY": 1e308}}}
             """)
         add("flat lists (issue 5)", #"{"sourceList": ["a", "b"], "targetList": ["b", "c"]}"#)
         for (name, source, target) in FlatListEdgeCases.lists

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Writes a run's markdown report and its SVG charts, whole or not at all: the charts go first into a
-/// directory named after the report (`Reports/<stem>/`), each atomically, and the report last; if any
-/// write fails, the files written so far (and the directory, if this call created it) are removed, so a
-/// reader never finds a report whose charts are missing nor charts without their report.
+/// Writes a run's markdown report, its SVG charts and optionally its JSON, whole or not at all: the charts
+/// go first into a directory named after the report (`Reports/<stem>/`), each atomically, then the JSON,
+/// and the report last; if any write fails, the files written so far (and the directory, if this call
+/// created it) are removed, so a reader never finds a report whose charts or JSON are missing nor charts or
+/// JSON without their report.
 public enum ReportBundleWriter {
     /// What a successful write produced.
     public struct Written: Sendable, Hashable {
@@ -21,16 +22,19 @@ public enum ReportBundleWriter {
     }
 
     /// Renders charts and markdown and writes them (see the type's description).
-    public static func write(_ report: RunReport, to reportPath: String) throws(HarnessError) -> Written {
+    public static func write(_ report: RunReport, to reportPath: String, json: (path: String, data: Data)? = nil)
+        throws(HarnessError) -> Written
+    {
         let charts = ReportCharts.charts(for: report)
         let directory = chartDirectory(forReport: reportPath)
         let markdown = MarkdownReportWriter.render(report, charts: charts, chartDirectory: directory.link)
-        return try write(markdown: markdown, charts: charts, reportPath: reportPath, chartDirectory: directory.path)
+        return try write(markdown: markdown, charts: charts, json: json, reportPath: reportPath,
+                         chartDirectory: directory.path)
     }
 
     /// Writes already rendered content (exposed for tests that need a write to fail).
-    static func write(markdown: String, charts: [RenderedChart], reportPath: String, chartDirectory: String)
-        throws(HarnessError) -> Written
+    static func write(markdown: String, charts: [RenderedChart], json: (path: String, data: Data)? = nil,
+                      reportPath: String, chartDirectory: String) throws(HarnessError) -> Written
     {
         var written: [String] = []
         var createdDirectory = false
@@ -57,11 +61,15 @@ public enum ReportBundleWriter {
                 try AtomicFileWriter.write(Data(chart.svg.utf8), to: path)
                 written.append(path)
             }
+            if let json {
+                try AtomicFileWriter.write(json.data, to: json.path)
+                written.append(json.path)
+            }
             try AtomicFileWriter.write(Data(markdown.utf8), to: reportPath)
         } catch {
             rollBack()
             throw error
         }
-        return Written(reportPath: reportPath, chartPaths: written)
+        return Written(reportPath: reportPath, chartPaths: written.filter { $0 != json?.path })
     }
 }

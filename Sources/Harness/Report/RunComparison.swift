@@ -110,17 +110,25 @@ public enum RunComparison {
         return out
     }
 
+    /// The `format` of the run JSON reports this version reads.
+    public static let supportedFormat = 1
+
     /// Reads a `motionbench run --json` file, with an error naming the file and the problem.
     public static func load(_ path: String) throws(HarnessError) -> RunReport {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .unreadableInput(path: path, reason: "no such file")
+        let bytes = try ByteStreams.readFile(path, limit: ByteStreams.defaultMaximumInputBytes)
+        guard !bytes.isEmpty else { throw .unreadableInput(path: path, reason: "the file is empty") }
+        let data = Data(bytes)
+        // The format version first: a report of another version is refused by name, not half-read.
+        if let document = try? JSONParser.parse(bytes), document.objectValue != nil {
+            guard let format = document["format"] else {
+                throw .unreadableInput(path: path, reason: "not a motionbench run JSON report (missing key 'format')")
+            }
+            guard format == .number(Double(supportedFormat)) else {
+                throw .unreadableInput(path: path, reason: "unsupported report format "
+                    + JSONWriter.write(format, style: .compact).trimmingCharacters(in: .newlines)
+                    + "; this motionbench reads format \(supportedFormat)")
+            }
         }
-        guard !isDirectory.boolValue else { throw .unreadableInput(path: path, reason: "it is a directory") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadableInput(path: path, reason: "permission denied or unreadable")
-        }
-        guard !data.isEmpty else { throw .unreadableInput(path: path, reason: "the file is empty") }
         return try ReportJSON.decode(data, path: path)
     }
 }

@@ -11,7 +11,9 @@ import Springs
 /// Defaults: mass 1, from 0, to 1, initialVelocity 0, method `closed-form`, timestep 1/120, epsilon 0.001;
 /// `spring` and `times` are required. Unknown keys are errors (a misspelt key must not silently fall back to a
 /// default). Output: `format` 1, the six parameter-map numbers, `settlingDuration` (Core Animation's rule,
-/// ``SpringProblem/settlingDuration(epsilon:)``), `settlingTime` (``ReferenceSettlingTime``), and `value` /
+/// ``SpringProblem/settlingDuration(epsilon:)``), `settlingTime` (the definition of ``ReferenceSettlingTime``,
+/// answered by the optimized ``SettlingTimeSolver``, whose agreement `check` establishes, so that every
+/// finite spring answers in bounded time whatever ζ and ω₀), and `value` /
 /// `velocity` at each time in input order; an undamped spring's settling figures are +∞, written `null`.
 /// Stepping methods follow ``SteppedSpringSampler`` (grid n·h from 0, one shorter last step per time).
 public enum SpringEvalHandler {
@@ -72,8 +74,14 @@ public enum SpringEvalHandler {
         throws(SpringParameterError) -> JSONValue
     {
         let problem = try SpringProblem(parameters: parameters, from: from, to: to, initialVelocity: velocity)
+        try problem.requireRepresentableRates()
         let settlingDuration = try problem.settlingDuration(epsilon: epsilon)
-        let settlingTime = try ReferenceSettlingTime(problem: problem, epsilon: epsilon).time()
+        let settlingTime = try SettlingTimeSolver(problem: problem, epsilon: epsilon).time()
+        guard !settlingTime.isNaN else {
+            throw .outOfRange(name: "dampingRatio", value: parameters.dampingRatio,
+                              requirement: "large enough that the spring settles within 2⁵² half-periods "
+                                  + "(the settling time is not resolvable in double precision)")
+        }
         var samples: [SpringSample] = []
         if let method {
             samples = try SteppedSpringSampler.sample(problem, method: method, timestep: timestep, times: times)

@@ -4,8 +4,11 @@ import Foundation
 public enum ProgramTermination: Sendable, Hashable {
     case exited(Int32)
     case signaled(Int32)
-    /// Still running at the time limit; it was killed (with its process group).
+    /// Still running at the time limit, or a descendant still held its output open: the whole session and
+    /// every descendant were killed.
     case timedOut(seconds: Double)
+    /// Wrote more than the output limit on standard output or error; it was killed.
+    case outputExceeded(limit: Int)
     case couldNotStart(String)
 }
 
@@ -30,12 +33,18 @@ public protocol VectorProgram: Sendable {
 
 /// Runs `/bin/sh -c COMMAND` per vector: `{format}` in the command is replaced by the eval format's name,
 /// which is also in the environment as `MOTIONBENCH_EVAL_FORMAT`. The input is written to the program's
-/// standard input while its standard output and error are read (so large documents cannot deadlock); the
-/// program runs in its own process group, which is killed when the time limit passes.
+/// standard input while its standard output and error are read (so large documents cannot deadlock).
+///
+/// The program starts a new session (`setsid`), so it and everything it starts share one process group and
+/// session. An answer is complete when the program has exited and its output streams are closed: a
+/// background child that keeps them open past the time limit makes the vector a timeout. At the time limit,
+/// on too much output, and after every run, the group, the session and every descendant (found through
+/// `/proc`, so a descendant that moved to a new group is found too) are killed: nothing is left running.
 public struct ShellCommandProgram: VectorProgram {
     public let command: String
-    /// Output beyond this many bytes (per stream) is a failure, not a memory exhaustion.
-    public static let outputLimit = 64 << 20
+    /// Output beyond this many bytes (per stream) is a failure, reported as "output exceeds N bytes": it
+    /// bounds the memory and the time of the comparison (the largest corpus output is under 1 MiB).
+    public static let outputLimit = 16 << 20
 
     public init(command: String) { self.command = command }
 
@@ -74,8 +83,7 @@ public struct ShellCommandProgram: VectorProgram {
         sigemptyset(&empty)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(&attributes, Int16(Self.spawnNewSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         var environment = ProcessInfo.processInfo.environment
         environment["MOTIONBENCH_EVAL_FORMAT"] = format
@@ -98,6 +106,44 @@ public struct ShellCommandProgram: VectorProgram {
                            input: input, timeLimit: timeLimit)
     }
 
+    /// `POSIX_SPAWN_SETSID` (glibc ≥ 2.26 defines it as 0x80; Swift does not import the macro there).
+    #if os(Linux)
+    static let spawnNewSession: Int32 = 0x80
+    #else
+    static let spawnNewSession: Int32 = Int32(POSIX_SPAWN_SETSID)
+    #endif
+
+    /// Kills the session and process group led by `leader` and every descendant of it. Safe after
+    /// `leader` was reaped: Linux does not reuse a process ID while it names a live group or session.
+    static func killEverything(startedBy leader: pid_t) {
+        kill(-leader, SIGKILL)
+        #if os(Linux)
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
+        var parent: [pid_t: pid_t] = [:], session: [pid_t: pid_t] = [:]
+        for entry in entries {
+            guard let id = pid_t(entry),
+                  let bytes = try? ByteStreams.readFile("/proc/\(entry)/stat", limit: 1 << 16) else { continue }
+            let stat = String(decoding: bytes, as: UTF8.self)
+            guard let close = stat.lastIndex(of: ")") else { continue }
+            // After "pid (comm)": state ppid pgrp session …
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 3, let ppid = pid_t(fields[1]), let sid = pid_t(fields[3]) else { continue }
+            parent[id] = ppid
+            session[id] = sid
+        }
+        func descends(_ id: pid_t) -> Bool {
+            var current = id, steps = 0
+            while let up = parent[current], up > 1, steps < 4096 {
+                if up == leader { return true }
+                current = up
+                steps += 1
+            }
+            return false
+        }
+        for id in parent.keys where id != getpid() && (session[id] == leader || descends(id)) { kill(id, SIGKILL) }
+        #endif
+    }
+
     private func communicate(pid: pid_t, stdin: Int32, stdout: Int32, stderr: Int32, input: [UInt8],
                              timeLimit: Double) -> ProgramOutcome {
         let deadline = Date().addingTimeInterval(max(0.001, timeLimit))
@@ -107,11 +153,11 @@ public struct ShellCommandProgram: VectorProgram {
         var outputs: [[UInt8]] = [[], []]
         var buffer = [UInt8](repeating: 0, count: 65536)
         var overflow = false
+        var deadlinePassed = false
         if input.isEmpty { close(writeFD); writeFD = -1 }
-        func killGroup() { kill(-pid, SIGKILL); kill(pid, SIGKILL) }
         while writeFD >= 0 || readFDs.contains(where: { $0 >= 0 }) {
             let remaining = deadline.timeIntervalSinceNow
-            if remaining <= 0 { break }
+            if remaining <= 0 { deadlinePassed = true; break }
             var fds: [pollfd] = []
             if writeFD >= 0 { fds.append(pollfd(fd: writeFD, events: Int16(POLLOUT), revents: 0)) }
             for fd in readFDs where fd >= 0 { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
@@ -143,23 +189,27 @@ public struct ShellCommandProgram: VectorProgram {
         if writeFD >= 0 { close(writeFD) }
         for fd in readFDs where fd >= 0 { close(fd) }
         var status: Int32 = 0
+        func stop(_ termination: ProgramTermination) -> ProgramOutcome {
+            Self.killEverything(startedBy: pid)
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            Self.killEverything(startedBy: pid)
+            return ProgramOutcome(termination: termination, standardOutput: outputs[0], standardError: outputs[1])
+        }
+        // Output still open at the time limit (the program, or a descendant holding its output) is a timeout.
+        if overflow { return stop(.outputExceeded(limit: Self.outputLimit)) }
+        if deadlinePassed { return stop(.timedOut(seconds: timeLimit)) }
         while true {
             let result = waitpid(pid, &status, WNOHANG)
             if result == pid { break }
             if result < 0 && errno != EINTR {
+                Self.killEverything(startedBy: pid)
                 return ProgramOutcome(termination: .couldNotStart("waitpid: \(String(cString: strerror(errno)))"),
                                       standardOutput: outputs[0], standardError: outputs[1])
             }
-            if overflow || Date() >= deadline {
-                killGroup()
-                _ = waitpid(pid, &status, 0)
-                let termination: ProgramTermination = overflow
-                    ? .couldNotStart("wrote more than \(Self.outputLimit >> 20) MiB; stopped")
-                    : .timedOut(seconds: timeLimit)
-                return ProgramOutcome(termination: termination, standardOutput: outputs[0], standardError: outputs[1])
-            }
+            if Date() >= deadline { return stop(.timedOut(seconds: timeLimit)) }
             usleep(1000)
         }
+        Self.killEverything(startedBy: pid)  // whatever it left running in the background
         let signal = status & 0x7F
         let termination: ProgramTermination = signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
         return ProgramOutcome(termination: termination, standardOutput: outputs[0], standardError: outputs[1])

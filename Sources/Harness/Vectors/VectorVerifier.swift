@@ -77,9 +77,10 @@ public struct VectorVerifier {
         }
         let outcome = program.run(input: [UInt8](input), format: format.eval, timeLimit: timeLimit)
         let stderrLine = String(decoding: outcome.standardError, as: UTF8.self)
-            .split(separator: "\n").first.map { ": " + String($0.prefix(200)) } ?? ""
+            .split(separator: "\n").first.map { ": " + OneLineText.sanitized(String($0.prefix(200))) } ?? ""
         switch outcome.termination {
         case let .couldNotStart(reason): return fail("the program could not run: \(reason)")
+        case let .outputExceeded(limit): return fail("output exceeds \(limit) bytes (killed)")
         case let .timedOut(seconds): return fail("no answer within \(MarkdownReportWriter.fixed(seconds)) s (killed; see --time-limit)")
         case let .signaled(signal): return fail("the program crashed (signal \(signal))\(stderrLine)")
         case let .exited(status):
