@@ -56,7 +56,7 @@ public enum TransitionPlanner {
         // The roots always match, so either root's identifier names the merged root (a root's identifier
         // cannot tag a node of the other screen, so this is never ambiguous).
         for tree in [source, target] {
-            if let root = tree.identifiers.first ?? nil, indexOf[root] == nil { indexOf[root] = 0 }
+            if let root = tree.identifiers.first ?? nil, indexOf[IdentifierKey(root)] == nil { indexOf[IdentifierKey(root)] = 0 }
         }
         var chosen: [Int: TransitionAnimation] = [:]
         for (identifier, animation) in definition.entries {
