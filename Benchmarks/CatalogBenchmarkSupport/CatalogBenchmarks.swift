@@ -6,7 +6,7 @@ import Harness
 ///
 /// Each benchmark iteration is one run of the subject (the pair's operation count at that size); throughput
 /// is therefore runs per second, and wall clock per run divided by the operation count gives time per
-/// operation. Metrics: wall clock, throughput, total malloc count (the allocation figure the family issues
+/// operation. Metrics: wall clock, throughput, total malloc count (the allocation figure the family articles
 /// ask for), and instructions where the machine exposes them.
 public enum CatalogBenchmarks {
     /// The metrics every catalog benchmark records.

@@ -1,6 +1,6 @@
 /// The literal longest-common-subsequence rule that decides which siblings stay and which move.
 ///
-/// Rule (issue 5, "Moved"): among the elements present in both sequences, the unmoved ones are a longest
+/// Rule ("Moved", article *Identifier-tree diffing*): among the elements present in both sequences, the unmoved ones are a longest
 /// subsequence whose order is the same in both; when several exist, take the one whose sequence of target
 /// positions is lexicographically smallest.
 ///

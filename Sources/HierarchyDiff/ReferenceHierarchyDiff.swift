@@ -1,4 +1,4 @@
-/// The literal diff of two screens' identifier hierarchies, transcribing issue 5's rules one by one.
+/// The literal diff of two screens' identifier hierarchies, transcribing the rules of the *Identifier-tree diffing* article one by one.
 ///
 /// - Every identifier is **shared** (both screens), **removed** (source only) or **added** (target only);
 ///   the two roots are the containers and always match.

@@ -8,7 +8,7 @@ private func lookups(_ layer: Layer, _ key: String) -> [LayerAction?] {
      CompiledActionResolver().action(for: layer, forKey: key)]
 }
 
-/// The single answer of all resolvers (nil when they disagree is recorded as an issue).
+/// The single answer of all resolvers (nil when they disagree is recorded as a test failure).
 private func resolved(_ layer: Layer, _ key: String, sourceLocation: SourceLocation = #_sourceLocation) -> LayerAction? {
     let answers = lookups(layer, key)
     #expect(answers.allSatisfy { $0 === answers[0] }, "resolvers disagree on \(key)", sourceLocation: sourceLocation)

@@ -1,10 +1,10 @@
 import Testing
 import Harness
 
-/// One test per output rule of `motionbench eval actions` (issue: "Precise rules for the output").
+/// One test per output rule of `motionbench eval actions` (README, section `motionbench eval actions`).
 @Suite("eval actions: output rules")
 struct EvalActionsRuleTests {
-    @Test func issueExampleGivesTheDocumentedOutput() throws {
+    @Test func readmeExampleGivesTheDocumentedOutput() throws {
         let expected = try JSONParser.parse("""
             {"format": 1,
              "actions": {"opacity": "D.opacity", "position": "A.position", "contents": "theme.contents",

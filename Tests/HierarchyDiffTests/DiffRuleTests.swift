@@ -2,7 +2,7 @@ import Harness
 import HierarchyDiff
 import Testing
 
-/// Each rule of issue 5's diff semantics as its own test, run on the reference and the optimized diff.
+/// Each rule of the diff semantics (article *Identifier-tree diffing*) as its own test, run on the reference and the optimized diff.
 @Suite struct DiffRuleTests {
     @Test(arguments: DiffImplementation.allCases)
     func everyIdentifierIsSharedRemovedOrAdded(_ impl: DiffImplementation) throws {

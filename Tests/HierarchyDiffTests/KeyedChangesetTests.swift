@@ -15,7 +15,7 @@ enum ListDiffImplementation: String, CaseIterable, CustomTestStringConvertible {
 
 @Suite struct KeyedChangesetTests {
     @Test(arguments: ListDiffImplementation.allCases)
-    func issueExample(_ impl: ListDiffImplementation) throws {
+    func readmeExample(_ impl: ListDiffImplementation) throws {
         #expect(try impl.changeset(["a", "b"], ["b", "c"]) == KeyedChangeset(deletes: [0], inserts: [1], moves: []))
     }
 

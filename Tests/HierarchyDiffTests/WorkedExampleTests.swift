@@ -2,14 +2,14 @@ import Harness
 import HierarchyDiff
 import Testing
 
-/// The worked example of issue 5, end to end through `eval diff`.
+/// The README's worked example, end to end through `eval diff`.
 @Suite struct WorkedExampleTests {
     static let input = """
         {"source": {"id": "root", "children": [{"id": "a"}, {"children": [{"id": "b"}]}, {"id": "c"}]},
          "target": {"id": "root", "children": [{"id": "c"}, {"id": "a"}, {"id": "d"}]}}
         """
 
-    @Test func workedExampleOutputMatchesTheIssue() throws {
+    @Test func workedExampleOutputMatchesTheReadme() throws {
         let output = try DiffEvalHandler.evaluate(try JSONParser.parse(Self.input))
         let expected = try JSONParser.parse("""
             {"format": 1,

@@ -14,14 +14,14 @@ private func problem(mass: Double = 1, stiffness: Double = 100, damping: Double,
     #expect(abs(try problem(damping: 15).settlingDuration() - 1.022) < 0.0005)
 }
 
-@Test func issueSampleSettlingValuesReproduce() throws {
+@Test func readmeSampleSettlingValuesReproduce() throws {
     let p = try problem(damping: 10)
     #expect(try p.settlingDuration() == 1.4727003346780926)
     let reference = try ReferenceSettlingTime(problem: p).time()
     let optimized = try SettlingTimeSolver(problem: p).time()
-    // The issue prints 1.270165195653986; the true root (mpmath, 40 digits) is 1.27016519565398631…, and
+    // A published 16-digit value is 1.270165195653986; the true root (mpmath, 40 digits) is 1.27016519565398631…, and
     // |x − to| crosses ε with slope ≈ −0.020 per second there, so evaluation-order rounding moves the answer by an ulp
-    // or two. Both methods must be within 2 ulps of the truth (the issue's value is 1.9 ulps below it).
+    // or two. Both methods must be within 2 ulps of the truth (that value is 1.9 ulps below it).
     let truth = 1.2701651956539863
     #expect(abs(reference - truth) <= 2 * truth.ulp, "reference \(reference)")
     #expect(abs(optimized - truth) <= 2 * truth.ulp, "optimized \(optimized)")

@@ -12,7 +12,7 @@ import Harness
     }
 }
 
-@Test func frameStepPairsDeclareBoundsAndTheSizesTheIssueAsksFor() {
+@Test func frameStepPairsDeclareBoundsAndTheirDocumentedSizes() {
     for pair in Catalog.pairs(in: .springs) where pair.id.hasPrefix("springs.step-") {
         #expect(pair.timedOnlyNames == ["memory roofline", "compute roofline"])
         #expect(pair.comparisonNames.first == "c-baseline")

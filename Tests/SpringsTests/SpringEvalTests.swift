@@ -7,7 +7,7 @@ private func evaluate(_ text: String) throws -> JSONValue {
     try SpringEvalHandler.handler.evaluate(try JSONParser.parse(text))
 }
 
-@Test func issueSampleDocumentGivesTheIssueOutput() throws {
+@Test func readmeSampleDocumentGivesTheDocumentedOutput() throws {
     let output = try evaluate("""
         {"spring": {"mass": 1, "stiffness": 100, "damping": 10}, "from": 0, "to": 1, "initialVelocity": 0,
          "times": [0, 0.1, 0.5], "method": "closed-form", "timestep": 0.008333333333333333, "epsilon": 0.001}
@@ -16,9 +16,9 @@ private func evaluate(_ text: String) throws -> JSONValue {
     #expect(output["response"] == .number(0.6283185307179586))
     #expect(output["duration"] == .number(0.6283185307179586))
     #expect(output["dampingRatio"] == 0.5 && output["bounce"] == 0.5)
-    // 1.4727003346780926 in the issue is a 17-digit spelling of the same double (shortest: …927).
+    // 1.4727003346780926 is a 17-digit spelling of the same double (shortest: …927).
     #expect(output["settlingDuration"] == .number(1.4727003346780926))
-    // The issue prints 1.270165195653986; the root is ill-conditioned at the last ulp (see SettlingTests).
+    // A published 16-digit value is 1.270165195653986; the root is ill-conditioned at the last ulp (see SettlingTests).
     let settling = output["settlingTime"]?.numberValue ?? .nan
     #expect(abs(settling - 1.270165195653986) <= 4 * settling.ulp)
     #expect(output["value"]?.arrayValue?.count == 3 && output["velocity"]?.arrayValue?.count == 3)

@@ -1,4 +1,4 @@
-/// The ActionLookup family's kernel pairs (issue: action and style lookup, dispatch, state tables).
+/// The ActionLookup family's kernel pairs (action and style lookup, dispatch, state tables).
 public enum ActionLookupCatalog {
     /// Every ActionLookup pair, in catalog order.
     public static var pairs: [AnyKernelPair] {

@@ -1,7 +1,7 @@
-/// Inputs of the `eval actions` conformance corpus: the issue's example, one document per output rule,
+/// Inputs of the `eval actions` conformance corpus: the README's example, one document per output rule,
 /// then seeded random documents. Every document is valid (errors are covered by the tests).
 public enum ActionsEvalVectors {
-    /// The example of the issue and the README.
+    /// The example of the README.
     public static let example: JSONValue = [
         "styles": ["theme": ["actions": ["contents": "theme.contents"], "cornerRadius": 4]],
         "layer": [
@@ -23,7 +23,7 @@ public enum ActionsEvalVectors {
 
     /// Named edge-case documents.
     public static let edgeCases: [NamedDocument] = [
-        NamedDocument(name: "issue example", document: example),
+        NamedDocument(name: "README example", document: example),
         NamedDocument(name: "empty document", document: [:]),
         NamedDocument(name: "view delegate in nested animation blocks", document: [
             "layer": ["delegate": "view", "actions": ["opacity": "A.opacity"], "values": ["opacity": 0]],

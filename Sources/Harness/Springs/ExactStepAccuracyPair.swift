@@ -55,7 +55,7 @@ public enum ExactStepAccuracyPair {
                 + "each step adds a few ulps (≈ 2e-16 of Y) to a state whose map has norm ≤ 1 for damped "
                 + "springs, so 1200 steps accumulate ≤ ~3e-13 of Y; the matrix entries themselves carry one "
                 + "rounding of exp/sin/cos, amplified at most linearly by the step count (measured worst ≈ 1e-13). "
-                + "1e-12 is the issue's ~1e-12 relative requirement; any wrong entry errs by ≥ 1e-8.",
+                + "1e-12 is the ~1e-12 relative accuracy the Exact stepping article states; any wrong entry errs by ≥ 1e-8.",
             values: { $0 }),
         complexity: Complexity(reference: "O(n·f) (closed form at each of f frames)", variants: "O(n·f) (exact 2×2 step per frame)", kind: .constantFactor),
         checkSizes: [1, 5, 16],

@@ -33,7 +33,7 @@ public enum SettlingTimePair {
         ],
         agreement: .tolerance(
             absolute: 1e-9, relative: 0,
-            justification: "The issue's requirement. Both bracket the same crossing and refine it to a few ulps "
+            justification: "The Settling article's accuracy requirement. Both bracket the same crossing and refine it to a few ulps "
                 + "(bisection to the last bit; Newton until the step is below 2 ulps), so they differ by the "
                 + "root's conditioning: evaluation rounding (~1e-16 of the band) over the slope of |x − to| "
                 + "there, far below 1e-9 s except for a crossing that grazes the band, which workloads avoid "
@@ -69,7 +69,7 @@ public enum SettlingTimePair {
         return SettlingWorkload(problems: problems, epsilon: epsilon)
     }
 
-    /// The issue's sample, Apple's documented springs, critical and near-critical, undamped, at rest,
+    /// The README's sample, Apple's documented springs, critical and near-critical, undamped, at rest,
     /// velocity only (from == to), a strong overshoot, heavy over-damping, a tiny ε.
     public static func edgeCases() -> [EdgeCase<SettlingWorkload>] {
         func spring(_ c: Double, k: Double = 100, m: Double = 1, from: Double = 0, to: Double = 1, v: Double = 0)
@@ -83,7 +83,7 @@ public enum SettlingTimePair {
             EdgeCase(name, SettlingWorkload(problems: [p], epsilon: epsilon))
         }
         return [
-            single("issue sample: m 1, k 100, c 10", spring(10)),
+            single("README sample: m 1, k 100, c 10", spring(10)),
             single("Apple: c 5", spring(5)),
             single("Apple: c 15", spring(15)),
             single("critical, toward the target", spring(20, v: 30)),
