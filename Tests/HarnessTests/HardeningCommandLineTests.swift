@@ -137,7 +137,7 @@ import Testing
     @Test func sizesAboveAPairsLimitAreRefusedUnlessForced() throws {
         let directory = try ChildProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let outcome = try ChildProcess.shell("\"$MB\" run --kernel hierarchy-diff.flat-list --sizes 200000 --quick",
+        let outcome = try ChildProcess.shell("\"$MB\" run --kernel hierarchy-diff.flat-list --sizes 20000000 --quick",
                                              directory: directory)
         #expect(outcome.isOneLineFailure, "\(outcome)")
         #expect(outcome.standardError.contains("hierarchy-diff.flat-list"))

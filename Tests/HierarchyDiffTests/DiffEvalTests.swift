@@ -2,20 +2,7 @@ import Harness
 import HierarchyDiff
 import Testing
 
-@Suite struct DiffEvalTests {
-    func evaluate(_ text: String) throws -> JSONValue {
-        try DiffEvalHandler.evaluate(try JSONParser.parse(text))
-    }
-
-    func error(_ text: String) -> String {
-        do {
-            _ = try EvalRegistry.evaluate(name: "diff", input: Array(text.utf8))
-            return "no error"
-        } catch {
-            return error.description
-        }
-    }
-
+@Suite struct DiffEvalTests: DiffEvalTesting {
     @Test func flatListsGiveTheChangeset() throws {
         let output = try evaluate(#"{"sourceList": ["a", "b", "c", "d"], "targetList": ["d", "x", "a", "c"]}"#)
         #expect(output == (try JSONParser.parse(

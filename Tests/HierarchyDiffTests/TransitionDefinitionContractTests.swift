@@ -4,20 +4,7 @@ import Testing
 
 /// The transition-definition rules an implementation written from the README alone must follow; each is
 /// also a vector of the conformance corpus.
-@Suite struct TransitionDefinitionContractTests {
-    func evaluate(_ text: String) throws -> JSONValue {
-        try DiffEvalHandler.evaluate(try JSONParser.parse(text))
-    }
-
-    func error(_ text: String) -> String {
-        do {
-            _ = try EvalRegistry.evaluate(name: "diff", input: Array(text.utf8))
-            return "no error"
-        } catch {
-            return error.description
-        }
-    }
-
+@Suite struct TransitionDefinitionContractTests: DiffEvalTesting {
     @Test func sourceRootIdentifierNamesTheMergedRoot() throws {
         let output = try evaluate("""
             {"source": {"id": "home", "frame": [0, 0, 400, 800], "children": [{"id": "a", "frame": [0, 0, 10, 10]}]},
