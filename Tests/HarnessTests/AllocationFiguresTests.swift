@@ -37,6 +37,18 @@ import Testing
     #expect(unmeasured[0].passed == false && unmeasured[0].line.contains("apt-get install libjemalloc2"))
 }
 
+@Test func expectationsCheckOnlyTheSizesWhereASubjectRan() {
+    // A reference timed only up to a size (absent above it) is checked where it ran, not failed where it did not.
+    var report = ReportFixtures.report()
+    report.results[1].timings.removeAll { $0.name == "reference" }
+    let outcomes = AllocationExpectations.check(report, [("fake.kernel/reference", .allocates)])
+    #expect(outcomes[0].passed)
+    #expect(outcomes[0].line == "PASS fake.kernel/reference allocates: size 100: 2.00 allocs/run, 64.0 B/run")
+    report.results[0].timings.removeAll { $0.name == "reference" }
+    let nowhere = AllocationExpectations.check(report, [("fake.kernel/reference", .allocates)])
+    #expect(!nowhere[0].passed && nowhere[0].line.contains("no subject 'reference'"))
+}
+
 /// The whole path through the CLI: `motionbench run --json` measures allocations when jemalloc is installed
 /// (the closed-form reference builds arrays, the prepared batch variant writes into preallocated buffers),
 /// and otherwise records why not.
