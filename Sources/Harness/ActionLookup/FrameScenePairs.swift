@@ -21,12 +21,8 @@ public enum FrameScenePairs {
         },
         edgeCases: ActionEdgeCases.dispatchCases,
         operationCount: { workload in max(1, workload.script.count { if case .set = $0 { true } else { false } }) },
-        reference: KernelImplementation(
-            name: "reference", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .reference) },
-            prepare: { ActionScriptRunner.prepareTimed($0, alternate: FrameScene.shifted($0.script), resolution: .reference) }),
-        variants: [KernelImplementation(
-            name: "compiled", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .compiled) },
-            prepare: { ActionScriptRunner.prepareTimed($0, alternate: FrameScene.shifted($0.script), resolution: .compiled) })],
+        reference: ActionScriptRunner.implementation(.reference, alternate: { FrameScene.shifted($0) }),
+        variants: [ActionScriptRunner.implementation(.compiled, alternate: { FrameScene.shifted($0) })],
         timedOnly: [.bound("floor: one dependent load + store per change", kind: .floor, prepare: FrameFloor.prepare)],
         agreement: .exactElements(justification: ScriptedLookupPairs.justification) { $0 },
         complexity: Complexity(reference: "O(d) per change (d = style-chain depth), String keys hashed",
@@ -53,12 +49,8 @@ public enum FrameScenePairs {
         },
         edgeCases: ActionEdgeCases.dispatchCases,
         operationCount: { max(1, $0.script.count) },
-        reference: KernelImplementation(
-            name: "reference", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .reference) },
-            prepare: { ActionScriptRunner.prepareTimed($0, alternate: FrameScene.shifted($0.script), resolution: .reference) }),
-        variants: [KernelImplementation(
-            name: "compiled", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .compiled) },
-            prepare: { ActionScriptRunner.prepareTimed($0, alternate: FrameScene.shifted($0.script), resolution: .compiled) })],
+        reference: ActionScriptRunner.implementation(.reference, alternate: { FrameScene.shifted($0) }),
+        variants: [ActionScriptRunner.implementation(.compiled, alternate: { FrameScene.shifted($0) })],
         timedOnly: [.bound("floor: one dependent load + store per change", kind: .floor, prepare: FrameFloor.prepare)],
         agreement: .exactElements(justification: ScriptedLookupPairs.justification) { $0 },
         complexity: Complexity(reference: "O(d) per change (d = style-chain depth), String keys hashed",
@@ -87,12 +79,8 @@ public enum FrameScenePairs {
                 }
             })
         },
-        reference: KernelImplementation(
-            name: "reference", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .reference) },
-            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .reference) }),
-        variants: [KernelImplementation(
-            name: "compiled", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .compiled) },
-            prepare: { ActionScriptRunner.prepareTimed($0, resolution: .compiled) })],
+        reference: ActionScriptRunner.implementation(.reference),
+        variants: [ActionScriptRunner.implementation(.compiled)],
         agreement: .exactElements(justification: ScriptedLookupPairs.justification) { $0 },
         complexity: Complexity(reference: "O(1) per restyle, O(d) per lookup",
                                variants: "O(changed keys × chains sharing the style) per restyle, O(1) per lookup; "

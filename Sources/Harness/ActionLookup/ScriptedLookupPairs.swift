@@ -50,12 +50,8 @@ public enum ScriptedLookupPairs {
             },
             edgeCases: edgeCases,
             operationCount: { $0.script.count },
-            reference: KernelImplementation(
-                name: "reference", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .reference) },
-                prepare: { ActionScriptRunner.prepareTimed($0, resolution: .reference) }),
-            variants: [KernelImplementation(
-                name: "compiled", compute: { ActionScriptRunner.run($0.world, $0.script, resolution: .compiled) },
-                prepare: { ActionScriptRunner.prepareTimed($0, resolution: .compiled) })],
+            reference: ActionScriptRunner.implementation(.reference),
+            variants: [ActionScriptRunner.implementation(.compiled)],
             agreement: .exactElements(justification: justification) { $0 },
             complexity: Complexity(reference: "O(d) per lookup (d = style-chain depth)", variants: "O(1) per lookup; O(changed keys × chains containing the style) repair after a change", kind: .algorithmic),
             checkSizes: [1, 10, 100, 400],
