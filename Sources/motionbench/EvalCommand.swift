@@ -6,7 +6,8 @@ struct EvalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eval",
         abstract: "Oracle mode: read one JSON input document, write one JSON output document.",
-        discussion: "Formats and limits are documented in the README. Bad input, unreadable input and unwritable "
+        discussion: "Formats and limits: the Harness DocC articles \"Eval formats\" and \"Limits and errors\". "
+            + "Bad input, unreadable input and unwritable "
             + "output end with one line on standard error and exit status 1. Output is indented while it stays "
             + "under 1 MiB and one compact line beyond (the same document; only white space differs).")
 

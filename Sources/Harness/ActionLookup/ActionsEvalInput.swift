@@ -1,6 +1,6 @@
 import ActionLookup
 
-/// A parsed and validated `motionbench eval actions` document (format in the README).
+/// A parsed and validated `motionbench eval actions` document (format: the ActionLookup DocC article "The actions eval format").
 struct ActionsEvalInput {
     /// An operation of the `operations` list.
     indirect enum Operation {

@@ -1,7 +1,7 @@
-/// Inputs of the `eval actions` conformance corpus: the README's example, one document per output rule,
+/// Inputs of the `eval actions` conformance corpus: the format article's example, one document per output rule,
 /// then seeded random documents. Every document is valid (errors are covered by the tests).
 public enum ActionsEvalVectors {
-    /// The example of the README.
+    /// The example of the ActionLookup DocC article "The actions eval format".
     public static let example: JSONValue = [
         "styles": ["theme": ["actions": ["contents": "theme.contents"], "cornerRadius": 4]],
         "layer": [

@@ -45,7 +45,7 @@ public struct AllocationStatus: Hashable, Sendable, Codable {
         self.remedy = remedy
     }
 
-    /// What an allocation figure means, stated once for reports and the README.
+    /// What an allocation figure means, stated once for reports and the docs.
     public static let methodDescription =
         "Measured in the measuring process with jemalloc's own statistics, after timing: each subject's timed "
         + "body runs once unmeasured (warm-up), then as many times as one timing sample, on this thread bound to "

@@ -30,7 +30,7 @@ public struct EvalHandler: Sendable {
     /// The word after `eval` ("spring", "actions", "diff").
     public let name: String
     public let family: KernelFamily
-    /// One line for `motionbench eval --help` and the README.
+    /// One line for `motionbench eval --help` and the docs.
     public let summary: String
     /// Evaluates one input document.
     public let evaluate: @Sendable (JSONValue) throws -> JSONValue

@@ -94,7 +94,7 @@ enum DiffDocumentReader {
         return keys
     }
 
-    /// A definition object: identifier → animation (see the README for the spellings).
+    /// A definition object: identifier → animation (spellings: the HierarchyDiff DocC article "The diff eval format").
     static func definition(_ value: JSONValue) throws(EvalError) -> TransitionDefinition {
         guard let members = value.objectValue else {
             throw EvalError("definition must be an object mapping identifiers to animations, got \(value.kindName)")

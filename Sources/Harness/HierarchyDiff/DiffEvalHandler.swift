@@ -1,7 +1,7 @@
 import HierarchyDiff
 
 /// `motionbench eval diff`: diffs two screens (merged hierarchy, summary and, with a definition, the
-/// transition plan) or two flat keyed lists (changeset). Format documented in the README; errors are one
+/// transition plan) or two flat keyed lists (changeset). Format: the HierarchyDiff DocC article "The diff eval format"; errors are one
 /// sentence naming the offending path, identifier or key.
 public enum DiffEvalHandler {
     public static let handler = EvalHandler(

@@ -39,7 +39,7 @@ enum DiffVectorInputs {
                "old": {"edgeTranslation": "leading"}, "gone": "blur", "hint": {"translateY": -12},
                "toolbar": {"edgeTranslation": "top"}, "nofr": {"edgeTranslation": "trailing"}}}
             """)
-        // Transition-definition rules an implementation written from the README must get right.
+        // Transition-definition rules an implementation written from the format's article must get right.
         add("definition naming the source root when the roots differ", """
             {"source": {"id": "home", "frame": [0, 0, 400, 800], "children": [{"id": "a", "frame": [0, 0, 10, 10]}]},
              "target": {"id": "detail", "frame": [0, 0, 400, 800], "children": [{"id": "b", "frame": [0, 0, 10, 10]}]},

@@ -69,7 +69,7 @@ public enum SettlingTimePair {
         return SettlingWorkload(problems: problems, epsilon: epsilon)
     }
 
-    /// The README's sample, Apple's documented springs, critical and near-critical, undamped, at rest,
+    /// The sample of the spring eval format's article, Apple's documented springs, critical and near-critical, undamped, at rest,
     /// velocity only (from == to), a strong overshoot, heavy over-damping, a tiny ε.
     public static func edgeCases() -> [EdgeCase<SettlingWorkload>] {
         func spring(_ c: Double, k: Double = 100, m: Double = 1, from: Double = 0, to: Double = 1, v: Double = 0)

@@ -1,7 +1,7 @@
 import Springs
 
 /// `motionbench eval spring`: one spring sampled at given times by the closed form or a stepping method,
-/// with its parameter maps and settling figures. Format (README):
+/// with its parameter maps and settling figures. Format (the Springs DocC article "The spring eval format"):
 ///
 ///     {"spring": {"mass": 1, "stiffness": 100, "damping": 10},   // or {response, dampingRatio, mass?}
 ///      "from": 0, "to": 1, "initialVelocity": 0,                  //   or {duration, bounce, mass?}
