@@ -3,7 +3,7 @@ import PackageDescription
 
 /// MotionBench: reference and optimized kernels for fluid UI motion, and the harness that proves they agree.
 ///
-/// Layers (see ARCHITECTURE): the family modules import no other MotionBench module, `Harness` imports the
+/// Layers (see ARCHITECTURE.md): the family modules import no other MotionBench module, `Harness` imports the
 /// families and declares the kernel catalog, the CLI and the tests' support import `Harness`.
 let package = Package(
     name: "MotionBench",
@@ -18,6 +18,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.0.0"),
+        // `swift package generate-documentation` (CI builds every library's DocC catalog, warnings as errors).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         .target(name: "Springs"),

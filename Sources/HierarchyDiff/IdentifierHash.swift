@@ -1,4 +1,4 @@
-/// The 64-bit identifier hash the optimized diffs use (``StringKeyMatcher/hash(_:seed:)``: UTF-8 bytes eight at
+/// The 64-bit identifier hash the optimized diffs use (`StringKeyMatcher.hash(_:seed:)`: UTF-8 bytes eight at
 /// a time, per-process random seed, MurmurHash3 finish), public so that a *floor* probe — hash every
 /// identifier once, nothing else — measures exactly the hashing any hash-based diff must do.
 public enum IdentifierHash {

@@ -1,7 +1,7 @@
 /// The optimized diff of two screens: the same rules and output as ``ReferenceHierarchyDiff``, in
 /// O(n + Σ k log k) time for n nodes and sibling lists of k reordered children.
 ///
-/// - One radix-partitioned hash join (``StringKeyMatcher``) matches both screens and finds the first
+/// - One radix-partitioned hash join (`StringKeyMatcher`) matches both screens and finds the first
 ///   duplicate of each; empty identifiers and reuse of a root's identifier are sequential scans.
 /// - Reparenting compares integer parents: the source parent's counterpart against the target parent.
 /// - Moves use ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)`` on the target positions of each

@@ -4,7 +4,7 @@
 /// errors, in the same order, as ``ReferenceListDiff``.
 ///
 /// String keys (the `eval diff` lists, most UI identifiers) take a specialised overload built on
-/// ``StringKeyMatcher`` and follow the identifier rule (same iff same UTF-8 bytes, ``IdentifierKey``), also
+/// `StringKeyMatcher` and follow the identifier rule (same iff same UTF-8 bytes, ``IdentifierKey``), also
 /// when they reach the generic entry point; other `Hashable` keys use `Dictionary`. The generic entry point is
 /// `@inlinable`, so a caller in another module gets it specialized for its key type (without that, every
 /// hash and comparison goes through witness tables: 9× slower on 10,000 `Int` keys).
@@ -29,7 +29,7 @@ public enum KeyedListDiff {
                           lookup: { targetIndex[$0] }, isNewDeletion: { deletedKeys.insert($0).inserted })
     }
 
-    /// The changeset turning `source` into `target` (string keys, ``StringKeyMatcher``).
+    /// The changeset turning `source` into `target` (string keys, `StringKeyMatcher`).
     public static func changeset(from source: [String], to target: [String]) throws(HierarchyDiffError)
         -> KeyedChangeset
     {

@@ -1,8 +1,9 @@
 import ActionLookup
 
 /// `motionbench eval actions`: action lookups, value lookups and a dispatch log for one layer (format in
-/// the ActionLookup DocC article "The actions eval format" and in ``ActionsEvalInput``). Answered by the compiled resolver, so that the cost of a document
-/// grows with its size rather than with lookups × style-chain depth; `check` and the tests establish that
+/// the ActionLookup DocC article "The actions eval format" and in `ActionsEvalInput`). Answered by the
+/// compiled resolver, so that the cost of a document grows with its size rather than with lookups ×
+/// style-chain depth; `check` and the tests establish that
 /// it agrees with the reference resolver (which stays available for cross-checks) on the same documents.
 public enum ActionsEval {
     public static let handler = EvalHandler(

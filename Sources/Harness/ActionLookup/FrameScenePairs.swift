@@ -2,8 +2,8 @@ import ActionLookup
 
 /// `action-lookup.frame` and `action-lookup.restyle`: an app's property changes at frame rate, and style
 /// changes followed by the lookups a frame makes, on the ``FrameScene`` (1,000 layers, shared styles of
-/// depth 0–8, a quarter view-backed). Reference: ``ActionDispatcher`` over ``ReferenceActionResolver``;
-/// variant: ``CompiledActionDispatcher`` (interned keys) over incrementally invalidated flat tables.
+/// depth 0–8, a quarter view-backed). Reference: `ActionDispatcher` over `ReferenceActionResolver`;
+/// variant: `CompiledActionDispatcher` (interned keys) over incrementally invalidated flat tables.
 public enum FrameScenePairs {
     public static let frame = KernelPair<ActionScriptWorkload, [ScriptOutcome]>(
         id: "action-lookup.frame",

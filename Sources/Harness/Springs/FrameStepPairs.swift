@@ -2,8 +2,8 @@ import Springs
 
 /// `springs.step-{shared,per-spring}-{f64,f32}`: one 120 Hz frame of thousands to millions of springs.
 /// Reference: classic RK4 per spring (what most engines ship). Variants: the exact transition map in
-/// structure-of-arrays SIMD batches (``ExactStepSpringBatch``, ``ExactStepSpringBatch<Float>``). Checked
-/// comparisons: the same loop in C per instruction set (``CStepYardstick``). Bounds (``SpringStepBounds``):
+/// structure-of-arrays SIMD batches (`ExactStepSpringBatch`, `ExactStepSpringBatch<Float>`). Checked
+/// comparisons: the same loop in C per instruction set (`CStepYardstick`). Bounds (`SpringStepBounds`):
 /// the memory roofline (the step's bytes in its pattern, no arithmetic) and the compute roofline (its
 /// operation count at peak multiply-add rate, no memory), the binding one being the slower.
 public enum FrameStepPairs {
@@ -124,7 +124,7 @@ public enum FrameStepPairs {
         try! SpringRestThreshold(position: 0.001, velocity: 0.001)
     }()
 
-    /// UI springs (``SpringWorkloadFactory/uiParameters(_:)``): one configuration for all (shared) or one per
+    /// UI springs (`SpringWorkloadFactory.uiParameters(_:)`): one configuration for all (shared) or one per
     /// spring; positions ±500 points, distances 10–500, velocities ±2000 points/s.
     public static func makeWorkload(seed: UInt64, size: Int, layout: Layout) -> FrameStepWorkload {
         var random = SeededGenerator(seed: seed)

@@ -7,7 +7,7 @@ public struct SettlingWorkload: Sendable {
 }
 
 /// `springs.settling-time`: the last time each spring leaves its ε band, by scan + bisection (reference)
-/// and by analytic bracketing + Newton (``SettlingTimeSolver``).
+/// and by analytic bracketing + Newton (`SettlingTimeSolver`).
 public enum SettlingTimePair {
     public static let pair = KernelPair<SettlingWorkload, [Double]>(
         id: "springs.settling-time",

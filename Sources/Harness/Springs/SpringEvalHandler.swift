@@ -11,11 +11,11 @@ import Springs
 /// Defaults: mass 1, from 0, to 1, initialVelocity 0, method `closed-form`, timestep 1/120, epsilon 0.001;
 /// `spring` and `times` are required. Unknown keys are errors (a misspelt key must not silently fall back to a
 /// default). Output: `format` 1, the six parameter-map numbers, `settlingDuration` (Core Animation's rule,
-/// ``SpringProblem/settlingDuration(epsilon:)``), `settlingTime` (the definition of ``ReferenceSettlingTime``,
-/// answered by the optimized ``SettlingTimeSolver``, whose agreement `check` establishes, so that every
+/// `SpringProblem.settlingDuration(epsilon:)`), `settlingTime` (the definition of `ReferenceSettlingTime`,
+/// answered by the optimized `SettlingTimeSolver`, whose agreement `check` establishes, so that every
 /// finite spring answers in bounded time whatever ζ and ω₀), and `value` /
 /// `velocity` at each time in input order; an undamped spring's settling figures are +∞, written `null`.
-/// Stepping methods follow ``SteppedSpringSampler`` (grid n·h from 0, one shorter last step per time).
+/// Stepping methods follow `SteppedSpringSampler` (grid n·h from 0, one shorter last step per time).
 public enum SpringEvalHandler {
     public static let handler = EvalHandler(
         name: "spring", family: .springs,
