@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Harness
 
-/// Whether `motionbench run` measures allocations (see the README's "Allocations").
+/// Whether `motionbench run` measures allocations (see the Harness DocC article "Allocations").
 enum AllocationMode: String, ExpressibleByArgument, CaseIterable {
     /// Measure when jemalloc is available (re-executing with LD_PRELOAD if installed but not loaded).
     case auto
@@ -17,7 +17,8 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Check agreement, then time reference and variants (interleaved); print a table and write a report.",
         discussion: """
-            Writes the markdown report with its SVG charts (in a directory named after the report) and, when the \
+            Writes the markdown report with its SVG charts (in a directory named after the report) and the run's \
+            data as JSON beside it (same name, .json; `motionbench compare` reads two of them) and, when the \
             report lands in a directory named Reports, regenerates Reports/README.md. Allocations per operation \
             are measured with jemalloc when it is installed (the process re-executes itself with LD_PRELOAD). \
             Exits with status 1 if any variant disagrees with its reference (the report is still written).
@@ -30,7 +31,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Run sizes above a pair's reference size limit (10× its largest declared size).") var force = false
     @Flag(help: "Fewer, shorter samples (and each kernel's quick sizes).") var quick = false
     @Option(help: "Markdown report path (default: Reports/<date>-<host>.md).") var output: String?
-    @Option(help: "Also write the report's data as JSON to this path.") var json: String?
+    @Option(help: "Write the report's data as JSON to this path (default: beside the report, same name, .json).")
+    var json: String?
+    @Flag(name: .customLong("no-json"), help: "Do not write the JSON data (compare and allocations read it).") var noJSON = false
     @Option(help: "Seed of the random workloads.") var seed: UInt64 = 1
     @Option(help: "Random agreement cases per pair, besides the edge cases.") var cases: Int = 10
     @Option(help: "Allocation figures via jemalloc: auto (when installed), require (fail without), off.")
@@ -56,7 +59,9 @@ struct RunCommand: ParsableCommand {
                 reportPath = ReportPaths.defaultReportPath()
             }
             // Every destination is checked before the run, and all are written together after it.
-            let outputs = try RunOutputPlan(reportPath: reportPath, jsonPath: json)
+            if noJSON, json != nil { throw HarnessError.invalidArgument("--json and --no-json contradict each other") }
+            let jsonPath = noJSON ? nil : json ?? ReportPaths.defaultJSONPath(forReport: reportPath)
+            let outputs = try RunOutputPlan(reportPath: reportPath, jsonPath: jsonPath)
             let runner = BenchmarkRunner(seed: seed, cases: cases, timing: quick ? .quick : .standard)
             let studies = Catalog.studies.filter { study in
                 (family == nil || study.family.rawValue == family) && kernel == nil
@@ -81,7 +86,7 @@ struct RunCommand: ParsableCommand {
             let written = try outputs.write(report)
             print("report: \(written.reportPath) (\(written.chartPaths.count) charts in "
                   + "\(ReportBundleWriter.chartDirectory(forReport: reportPath).path))")
-            if let json { print("json: \(json)") }
+            if let jsonPath { print("json: \(jsonPath)") }
             let reportDirectory = URL(fileURLWithPath: reportPath).deletingLastPathComponent()
             if reportDirectory.lastPathComponent == "Reports" {
                 let index = reportDirectory.appendingPathComponent("README.md").path

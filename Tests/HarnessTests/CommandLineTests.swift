@@ -88,4 +88,28 @@ struct MotionBenchProcess {
         let json = try Data(contentsOf: URL(fileURLWithPath: directory + "/r.json"))
         #expect(String(decoding: json, as: UTF8.self).contains("\"format\" : 1"))
     }
+
+    /// Without `--json` the data lands beside the report (so `compare` reads any two runs); `--no-json` skips
+    /// it; both together are refused before the run.
+    @Test func runWritesTheJSONBesideTheReportByDefault() throws {
+        let directory = NSTemporaryDirectory() + "motionbench-cli-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let common = ["run", "--kernel", "springs.closed-form", "--sizes", "8", "--quick", "--cases", "1",
+                      "--allocations", "off"]
+        let outcome = try MotionBenchProcess.run(common + ["--output", directory + "/a.md"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("json: \(directory)/a.json"))
+        #expect(FileManager.default.fileExists(atPath: directory + "/a.json"))
+        let skipped = try MotionBenchProcess.run(common + ["--output", directory + "/b.md", "--no-json"])
+        #expect(skipped.status == 0, "\(skipped.standardError)")
+        #expect(FileManager.default.fileExists(atPath: directory + "/b.md"))
+        #expect(!FileManager.default.fileExists(atPath: directory + "/b.json"))
+        let compared = try MotionBenchProcess.run(["compare", directory + "/a.json", directory + "/a.json"])
+        #expect(compared.status == 0, "\(compared.standardError)")
+        let both = try MotionBenchProcess.run(common + ["--output", directory + "/c.md", "--no-json", "--json", directory + "/c.json"])
+        #expect(both.status != 0)
+        #expect(both.standardError.contains("--json and --no-json"))
+        #expect(!FileManager.default.fileExists(atPath: directory + "/c.md"))
+    }
 }

@@ -57,6 +57,29 @@ private let limitedPair = KernelPair<[Int], [Int]>(
         #expect(markdown.contains("Size 15: reference not timed above 10; speedups against `comparison`."))
     }
 
+    /// Where the reference was not timed, the headline's allocation column says so, and the JSON holds no
+    /// reference figures, only the limit that explains their absence.
+    @Test func headlineSaysNotTimedWhereTheReferenceWasNotTimed() throws {
+        var report = Self.report
+        report.allocationStatus = AllocationStatus(measured: true, allocator: "test", method: "test")
+        let figures = AllocationFigures(allocationsPerOperation: 0.5, bytesPerOperation: 8, allocationsPerRun: 1,
+                                        bytesPerRun: 16, runs: 1)
+        for index in report.results.indices {
+            for timing in report.results[index].timings.indices { report.results[index].timings[timing].allocations = figures }
+        }
+        let markdown = HeadlineTable.markdown(report)
+        #expect(markdown.contains("| not timed → 0.5 |"), "\(markdown)")
+        #expect(!markdown.contains("? →"))
+        let row = try #require(HeadlineTable.rows(report).first)
+        #expect(row.size == 30 && !row.referenceTimed && row.referenceAllocations == nil)
+        let object = try JSONSerialization.jsonObject(with: try ReportJSON.encode(report)) as? [String: Any]
+        let results = try #require(object?["results"] as? [[String: Any]])
+        let largest = try #require(results.first { $0["size"] as? Int == 30 })
+        #expect(largest["referenceTimedUpTo"] as? Int == 10)
+        let names = (largest["timings"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(names == ["fast"])
+    }
+
     @Test func baselineIsTheReferenceElseTheFastestComparison() {
         #expect(InterleavedTimer.baselineIndex(roles: [.reference, .variant, .comparison], medians: [3, 1, 2]) == 0)
         #expect(InterleavedTimer.baselineIndex(roles: [.variant, .comparison, .comparison, .bound],

@@ -83,6 +83,29 @@ import Testing
     #expect(!index.contains("- [README.md]"))
 }
 
+@Test func indexListsEachReportWithItsJSON() throws {
+    let directory = ReportFixtures.temporaryDirectory("index-json")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    _ = FileManager.default.createFile(atPath: directory + "/2024-01-01T000000Z-old.md", contents: Data("# old\n".utf8))
+    let latest = directory + "/2025-01-02T030405Z-test.md"
+    let json = ReportPaths.defaultJSONPath(forReport: latest)
+    #expect(json == directory + "/2025-01-02T030405Z-test.json")
+    _ = try ReportBundleWriter.write(ReportFixtures.report(), to: latest, json: (json, try ReportJSON.encode(ReportFixtures.report())))
+    try ReportIndexWriter.write(latest: ReportFixtures.report(), latestReportPath: latest, indexPath: directory + "/README.md")
+    let index = try String(contentsOfFile: directory + "/README.md", encoding: .utf8)
+    #expect(index.contains("- [2025-01-02T030405Z-test.md](2025-01-02T030405Z-test.md) · data: "
+                           + "[2025-01-02T030405Z-test.json](2025-01-02T030405Z-test.json) (latest)"), "\(index)")
+    #expect(index.contains("- [2024-01-01T000000Z-old.md](2024-01-01T000000Z-old.md)\n"))  // no JSON beside it
+}
+
+@Test func defaultJSONPathSitsBesideTheReport() {
+    #expect(ReportPaths.defaultJSONPath(forReport: "Reports/2025-01-02T030405Z-vm.md") == "Reports/2025-01-02T030405Z-vm.json")
+    #expect(ReportPaths.defaultJSONPath(forReport: "r.md") == "r.json")
+    #expect(ReportPaths.defaultJSONPath(forReport: "/tmp/run") == "/tmp/run.json")
+    #expect(ReportPaths.defaultJSONPath(forReport: "/tmp/r.json.md") == "/tmp/r.json.json")
+    #expect(ReportPaths.defaultJSONPath(forReport: "out/r.json") == "out/r.json.json")  // never the report itself
+}
+
 @Test func jsonRoundTripsAllocationsAndReadsOlderReports() throws {
     let report = ReportFixtures.report()
     let decoded = try ReportJSON.decode(try ReportJSON.encode(report), path: "x.json")

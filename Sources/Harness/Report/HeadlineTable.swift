@@ -19,11 +19,15 @@ public enum HeadlineTable {
         public var complexity: Complexity
         /// The best variant against the comparison subjects at `size`.
         public var yardstick: YardstickFigures
+        /// Nil when the reference was not measured, e.g. not timed at `size` (see `referenceTimed`).
         public var referenceAllocations: AllocationFigures?
         public var bestAllocations: AllocationFigures?
         /// Every variant's verdicts merged: agrees only if all agree; the worst case found.
         public var verdict: AgreementVerdict
         public var rule: String
+        /// False when the pair does not time its reference at `size` (a super-linear reference above its
+        /// timed sizes): the allocation column then says "not timed", never a figure.
+        public var referenceTimed: Bool = true
     }
 
     /// The rows, one per kernel in report order.
@@ -39,7 +43,8 @@ public enum HeadlineTable {
                        complexity: largest.complexity, yardstick: YardstickFigures(largest, variant: best),
                        referenceAllocations: largest.timings.first { $0.role == .reference }?.allocations,
                        bestAllocations: best?.allocations,
-                       verdict: .merged(largest.check.variants.map(\.verdict)), rule: largest.check.rule)
+                       verdict: .merged(largest.check.variants.map(\.verdict)), rule: largest.check.rule,
+                       referenceTimed: largest.timings.contains { $0.role == .reference })
         }
     }
 
@@ -58,7 +63,8 @@ public enum HeadlineTable {
             } ?? "—"
             let allocations: String
             if measured {
-                let reference = row.referenceAllocations.map { f($0.allocationsPerOperation) } ?? "?"
+                let reference = row.referenceAllocations.map { f($0.allocationsPerOperation) }
+                    ?? (row.referenceTimed ? "?" : "not timed")
                 let best = row.bestAllocations.map { f($0.allocationsPerOperation) } ?? "—"
                 allocations = "\(reference) → \(best)"
             } else {

@@ -13,6 +13,19 @@ public enum ReportPaths {
         return "\(directory)/\(formatter.string(from: date))-\(safeHost.isEmpty ? "host" : safeHost).md"
     }
 
+    /// Where `motionbench run` writes the run's JSON by default: beside the report, with the extension
+    /// `.json` in place of the report's (`Reports/x.md` → `Reports/x.json`), so `motionbench compare` can
+    /// read any two runs.
+    public static func defaultJSONPath(forReport reportPath: String) -> String {
+        let nameStart = reportPath.lastIndex(of: "/").map { reportPath.index(after: $0) } ?? reportPath.startIndex
+        let name = reportPath[nameStart...]
+        // The last extension goes (`r.md` → `r`), unless it is `.json` or the name is only an extension.
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex, name[dot...] != ".json" else {
+            return reportPath + ".json"
+        }
+        return reportPath[..<dot] + ".json"
+    }
+
     /// Fails early, before a long run, if the report could not be written there.
     public static func validateWritable(_ path: String) throws(HarnessError) {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
