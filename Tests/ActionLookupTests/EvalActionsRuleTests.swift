@@ -1,7 +1,7 @@
 import Testing
 import Harness
 
-/// One test per output rule of `motionbench eval actions` (README, section `motionbench eval actions`).
+/// One test per output rule of `motionbench eval actions` (DocC article "The actions eval format").
 @Suite("eval actions: output rules")
 struct EvalActionsRuleTests {
     @Test func readmeExampleGivesTheDocumentedOutput() throws {

@@ -2,7 +2,7 @@ import Harness
 import HierarchyDiff
 import Testing
 
-/// The transition-definition rules an implementation written from the README alone must follow; each is
+/// The transition-definition rules an implementation written from the DocC article "The diff eval format" alone must follow; each is
 /// also a vector of the conformance corpus.
 @Suite struct TransitionDefinitionContractTests: DiffEvalTesting {
     @Test func sourceRootIdentifierNamesTheMergedRoot() throws {

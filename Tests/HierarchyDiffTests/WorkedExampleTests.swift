@@ -2,7 +2,7 @@ import Harness
 import HierarchyDiff
 import Testing
 
-/// The README's worked example, end to end through `eval diff`.
+/// The worked example of the DocC article "The diff eval format", end to end through `eval diff`.
 @Suite struct WorkedExampleTests {
     static let input = """
         {"source": {"id": "root", "children": [{"id": "a"}, {"children": [{"id": "b"}]}, {"id": "c"}]},
