@@ -1,4 +1,4 @@
-/// A flat table indexed by ``LayerKey/index``: the compiled form of a String-keyed dictionary. Keys beyond
+/// A flat table indexed by `LayerKey.index`: the compiled form of a String-keyed dictionary. Keys beyond
 /// the end are absent, so a table only grows as far as its largest key.
 ///
 /// Manually managed storage in a non-copyable struct: reading an entry touches no reference count but the

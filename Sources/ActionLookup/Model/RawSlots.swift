@@ -1,4 +1,4 @@
-/// A flat table of machine words indexed by ``LayerKey/index``, 0 meaning absent: the storage of compiled
+/// A flat table of machine words indexed by `LayerKey.index`, 0 meaning absent: the storage of compiled
 /// action tables. Words are trivial, so copying a table is a `memcpy` and touches no reference count.
 ///
 /// Action words hold *unretained* action references: a table is only read while the dictionaries it was
