@@ -18,7 +18,9 @@ public enum HierarchyDiffError: Error, Hashable, Sendable, CustomStringConvertib
     case invalidFrame(ViewFrame)
     /// An identifier that is empty.
     case emptyIdentifier(screen: Screen)
-    /// The literal reference would need more memory than its stated limit (a quadratic table).
+    /// The literal reference would need more memory than its stated limit: ``ReferenceHierarchyDiff`` and
+    /// ``ReferenceListDiff`` throw it when a sibling list's longest-common-subsequence table would exceed
+    /// `limit` (50 000 000) cells; the optimized diffs have no such limit.
     case referenceLimitExceeded(siblings: Int, limit: Int)
     /// A transition definition names an identifier present in neither screen.
     case unknownDefinitionIdentifier(String)

@@ -19,8 +19,7 @@ public struct IdentifierHierarchy: Hashable, Sendable {
     public let childStarts: [Int]
     public let childList: [Int]
     /// Node index of every identifier except the root's (the root is always node 0 and matches the other
-    /// screen's root whatever their identifiers), keyed by UTF-8 bytes (``IdentifierKey``); empty for unchecked
-    /// extractions.
+    /// screen's root whatever their identifiers), keyed by UTF-8 bytes (``IdentifierKey``).
     public let index: [IdentifierKey: Int]
 
     /// Extracts and validates the identifier hierarchy of `tree`.
@@ -45,7 +44,7 @@ public struct IdentifierHierarchy: Hashable, Sendable {
 
     /// Extraction without validation or index, for callers that validate on their own (the optimized diff
     /// fuses validation with its matching pass).
-    public static func unchecked(_ tree: ViewTree) -> IdentifierHierarchy {
+    package static func unchecked(_ tree: ViewTree) -> IdentifierHierarchy {
         IdentifierHierarchy(raw: extract(tree), index: [:])
     }
 

@@ -9,7 +9,7 @@
 ///   already in the list, or first if there is none.
 /// - **Moved**: among shared children with the same parent in both screens, the unmoved ones are the longest
 ///   common subsequence of the two orders with the lexicographically smallest target positions
-///   (``ReferenceCommonSubsequence``); the others are moved.
+///   (`ReferenceCommonSubsequence`); the others are moved.
 ///
 /// Slow on purpose: linear searches in every sibling list and a quadratic table per sibling list. The walk
 /// over the merged hierarchy uses an explicit stack instead of recursion, so a chain a million deep works.

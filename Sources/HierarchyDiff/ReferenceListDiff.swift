@@ -1,5 +1,5 @@
 /// The literal changeset of two keyed lists (``KeyedChangeset``): linear searches for every key and the
-/// quadratic table of ``ReferenceCommonSubsequence`` for the moves. O(n·m); slow on purpose.
+/// quadratic table of `ReferenceCommonSubsequence` for the moves. O(n·m); slow on purpose.
 ///
 /// Validation order, shared with ``KeyedListDiff``: the first source key equal to an earlier source key,
 /// then the first such target key.

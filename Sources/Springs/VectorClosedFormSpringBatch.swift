@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Same formula, y = A·C(t) + B·S(t), y′ = V_C·C(t) + V_S·S(t) with A = y₀, B = v₀ + a·y₀, V_C = v₀,
 /// V_S = −(a·v₀ + ω₀²·y₀). Each spring's loop over the sample times is one branch-free body on eight lanes
-/// (``Lanes``; four SSE2 registers, so four independent dependency chains), chosen by the spring's regime:
-/// - underdamped: e = e^(−at) (``VectorExp``), (s, c) = sincos(ω_d t) (``VectorSinCos``), C = e·c, S = e·s·(1/ω_d);
+/// (`SIMD8<Double>`; four SSE2 registers, so four independent dependency chains), chosen by the spring's
+/// regime:
+/// - underdamped: e = e^(−at) (`VectorExp`), (s, c) = sincos(ω_d t) (`VectorSinCos`), C = e·c, S = e·s·(1/ω_d);
 /// - critical: e = e^(−at), C = e, S = t·e;
 /// - overdamped: e = e^(−(a−ω_h)t), m = expm1(−2ω_h t), h = e·m, C = e + h/2, S = −h/(2ω_h)
 ///   (that is, (e^(−(a−ω_h)t) + e^(−(a+ω_h)t))/2 and the sinh term without cancellation as ζ → 1).
@@ -19,7 +20,7 @@ import Foundation
 /// time) is evaluated with Foundation's exp, sin, cos and expm1 instead, so the results stay within a few ulps
 /// of the reference for every input.
 public struct VectorClosedFormSpringBatch: ClosedFormSpringSampler, Sendable {
-    /// Largest |a·t| (and |2ω_h t| before clamping) evaluated by the vector exp: inside ``VectorExp/inRange``.
+    /// Largest |a·t| (and |2ω_h t| before clamping) evaluated by the vector exp: inside the vector exp's range (−708 … 709).
     @usableFromInline static let expLimit = 700.0
 
     @usableFromInline enum Regime: UInt8, Sendable { case under, critical, over }
@@ -133,7 +134,7 @@ public struct VectorClosedFormSpringBatch: ClosedFormSpringSampler, Sendable {
     // MARK: Vector kernels (one branch-free body over the times of one spring, eight times at once)
 
     /// The lanes evaluated together (``VectorExp/Lanes``).
-    public typealias Lanes = VectorExp.Lanes
+    @usableFromInline typealias Lanes = VectorExp.Lanes
 
     /// Runs `body` on the times eight at a time (the last group padded with zeros, only real lanes stored) and
     /// stores its (position, velocity) lanes.

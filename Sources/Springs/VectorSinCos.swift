@@ -15,13 +15,13 @@ import Foundation
 /// below a power of two (1 ulp of the binade above); where |result| < 1e-9 (x next to a multiple of π/2) the error
 /// is absolute and ≤ 1e-24, set by the reduction (|q|·2⁻¹¹⁹ plus the rounding of r). Outside the range the kernel
 /// is meaningless; ``sinCos(_:)`` falls back to Foundation there (|x| > 1e5, ±∞ → NaN, NaN → NaN).
-public enum VectorSinCos {
+@usableFromInline package enum VectorSinCos {
     /// The lanes evaluated together (see ``VectorExp/Lanes``).
-    public typealias Lanes = VectorExp.Lanes
+    @usableFromInline package typealias Lanes = VectorExp.Lanes
     @usableFromInline typealias LaneBits = VectorExp.LaneBits
 
     /// |x| up to which ``sinCosInRange(_:)`` is valid (q < 2¹⁶ keeps the reduction exact to ~1e-30).
-    public static let inRangeLimit = 1e5
+    @usableFromInline package static let inRangeLimit = 1e5
 
     @usableFromInline static let twoOverPi = 6.36619772367581382433e-01
     @usableFromInline static let roundingShift = 6_755_399_441_055_744.0
@@ -46,7 +46,7 @@ public enum VectorSinCos {
     /// (sin x, cos x) lane by lane for |x| ≤ ``inRangeLimit``, branch-free. Outside that range the result is
     /// meaningless.
     @inlinable @inline(__always)
-    public static func sinCosInRange(_ x: Lanes) -> (sin: Lanes, cos: Lanes) {
+    package static func sinCosInRange(_ x: Lanes) -> (sin: Lanes, cos: Lanes) {
         let shifted = x * twoOverPi + roundingShift
         let q = shifted - roundingShift
         let r = ((x - q * halfPi1) - q * halfPi2) - q * halfPi3
@@ -75,7 +75,7 @@ public enum VectorSinCos {
     /// (sin x, cos x) for every x: the vector kernel for |x| ≤ ``inRangeLimit``, Foundation's `sin`/`cos`
     /// elsewhere (±∞ → NaN, NaN → NaN).
     @inlinable
-    public static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
+    package static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
         guard abs(x) <= inRangeLimit else { return (Foundation.sin(x), Foundation.cos(x)) }
         let lanes = sinCosInRange(Lanes(repeating: x))
         return (lanes.sin[0], lanes.cos[0])

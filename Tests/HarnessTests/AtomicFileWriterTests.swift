@@ -8,33 +8,32 @@ private func temporaryDirectory() throws -> String {
     return path
 }
 
-private struct Interrupted: Error {}
-
-@Test func aReportIsNeverLeftHalfWritten() throws {
+@Test func aReportIsReplacedWholeAndLeavesNoTemporaryFile() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/report.md"
-    try AtomicFileWriter.write(Data("old complete report\n".utf8), to: path)
-    #expect(throws: HarnessError.self) {
-        try AtomicFileWriter.write(to: path) { sink in
-            try sink.append("# new report, first half\n")
-            throw Interrupted()
-        }
-    }
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == "old complete report\n")
+    try AtomicFileWriter.write(Data("old complete report, longer than the new one\n".utf8), to: path)
+    try AtomicFileWriter.write(Data("new report\n".utf8), to: path)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "new report\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["report.md"])
+    let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber
+    #expect(mode.map { $0.intValue & 0o044 } == 0o044, "a report must stay readable by others (umask 022)")
 }
 
-@Test func aFailedFirstWriteLeavesNoFile() throws {
+@Test func aFailedWriteLeavesTheDestinationAndNoTemporaryFile() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    #expect(throws: HarnessError.self) {
-        try AtomicFileWriter.write(to: directory + "/new.md") { sink in
-            try sink.append("partial")
-            throw Interrupted()
-        }
+    // A directory in the way: the rename fails after the temporary file was written.
+    try FileManager.default.createDirectory(atPath: directory + "/report.md", withIntermediateDirectories: false)
+    try Data("kept\n".utf8).write(to: URL(fileURLWithPath: directory + "/report.md/inside"))
+    do {
+        try AtomicFileWriter.write(Data("new report\n".utf8), to: directory + "/report.md")
+        Issue.record("expected an error")
+    } catch {
+        #expect(error.description.contains("report.md"))
     }
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["report.md"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/report.md") == ["inside"])
 }
 
 @Test func aMissingDirectoryIsAClearError() {

@@ -1,4 +1,4 @@
-/// A flat table indexed by ``LayerKey/index``: the compiled form of a String-keyed dictionary. Keys beyond
+/// A flat table indexed by `LayerKey.index`: the compiled form of a String-keyed dictionary. Keys beyond
 /// the end are absent, so a table only grows as far as its largest key.
 ///
 /// Manually managed storage in a non-copyable struct: reading an entry touches no reference count but the
@@ -76,4 +76,8 @@ struct KeyedSlots<Element>: ~Copyable {
     }
 }
 
+// Safe when the elements are: a `KeyedSlots` is non-copyable and uniquely owns its storage, every write is a
+// `mutating` method (exclusive access, enforced by the compiler) and reads copy a `Sendable` element out. So it
+// is a uniquely owned value (``LayerClass`` keeps a `let` one, read-only from then on). `@unchecked` only
+// because the compiler does not look through the raw pointer.
 extension KeyedSlots: @unchecked Sendable where Element: Sendable {}

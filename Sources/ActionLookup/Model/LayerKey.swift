@@ -6,8 +6,9 @@ import Foundation
 /// Interning is process-wide and permanent: the same name always gives the same key. Intern keys once
 /// (`static let opacity = LayerKey("opacity")`) and reuse them; ``init(_:)`` takes a lock.
 public struct LayerKey: Hashable, Sendable, CustomStringConvertible {
-    /// Position in the process-wide key table.
-    public let index: Int
+    /// Position in the process-wide key table (the compiled tables' slot; not part of the public API: indices
+    /// depend on interning order).
+    @usableFromInline package let index: Int
 
     /// The key for `name`, interning it if it is new.
     public init(_ name: String) { index = LayerKeyTable.shared.intern(name) }
@@ -32,6 +33,11 @@ public struct LayerKey: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The process-wide table behind ``LayerKey``: names by index and indices by name, under a lock.
+///
+/// Sendable because every access to the mutable state (`indices`, `names`) holds `lock` (each method locks
+/// on entry and unlocks on exit), and `lock` itself is a `let`. `@unchecked` because the compiler cannot see
+/// that pairing; `Mutex` (Synchronization) would state it in types but needs macOS 15, above this package's
+/// macOS 14.
 final class LayerKeyTable: @unchecked Sendable {
     static let shared = LayerKeyTable()
 

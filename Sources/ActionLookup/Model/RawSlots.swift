@@ -1,4 +1,4 @@
-/// A flat table of machine words indexed by ``LayerKey/index``, 0 meaning absent: the storage of compiled
+/// A flat table of machine words indexed by `LayerKey.index`, 0 meaning absent: the storage of compiled
 /// action tables. Words are trivial, so copying a table is a `memcpy` and touches no reference count.
 ///
 /// Action words hold *unretained* action references: a table is only read while the dictionaries it was
@@ -87,10 +87,21 @@ struct RawSlots: ~Copyable {
     }
 }
 
+// Safe: a `RawSlots` is non-copyable and uniquely owns its storage (allocated, grown and freed only by
+// itself), every write is a `mutating` method (so the compiler enforces exclusive access), and the
+// non-mutating members only read. It is therefore a value with unique ownership, like an `Array` that is
+// never shared: sending one moves its storage, and a `let` one (``LayerClass``'s) is read-only from then on.
+// `@unchecked` only because the compiler does not look through the raw pointer.
 extension RawSlots: @unchecked Sendable {}
 
 /// A read-only view of a ``RawSlots`` table (its storage address and length), kept beside the table by its
 /// owner and refreshed after every mutation, so inlined lookups read plain fields.
+///
+/// Sendable: a view does not own its storage, so it is only sound while that storage is not written. Every
+/// view that can reach another isolation domain points at storage nothing writes again: ``empty`` (one zero
+/// word, never written) and ``LayerClass``'s `defaultActionView` (a `let` view of a `let` table). All other
+/// views are stored in ``Layer`` and ``StyleDictionary``, which are not `Sendable`, so they never leave the
+/// thread that mutates their tables. The type is internal, so this holds for every use.
 @usableFromInline
 struct WordView: @unchecked Sendable {
     /// At least `count + 1` words, the last one 0.

@@ -45,7 +45,7 @@ public final class StyleDictionary {
     @exclusivity(unchecked) var staleKeys: [Int] = []
     /// Flat-table entries written by rebuilds so far (a full rebuild writes the whole table, a key repair
     /// one entry per table): the measure of rebuild cost used by tests and the restyle study.
-    public private(set) var rebuildEntryWrites = 0
+    package private(set) var rebuildEntryWrites = 0
     /// The styles whose `style` is this one (weakly held), to invalidate on change.
     private var dependents: [WeakStyleReference] = []
     /// Stale keys a style collects before a full rebuild becomes cheaper to plan for.

@@ -167,7 +167,7 @@ public enum ActionScriptRunner {
     }
 
     /// Which script an alternating timed body runs next.
-    private final class Turn: @unchecked Sendable { var index = 1 }
+    private final class Turn { var index = 1 }
 
     /// Runs a decoded script on `world` (the world it was decoded for). `fullLog` chooses the dispatchers'
     /// sink: the whole log (agreement) or a checksum (timing; both resolutions then fold the same steps).

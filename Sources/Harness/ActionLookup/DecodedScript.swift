@@ -3,7 +3,7 @@ import ActionLookup
 /// A script decoded for running: property changes, events and action lookups as parallel arrays (the
 /// layer borrowed from the world, unretained; the key index; the value), every other step kept as an
 /// operation. Runs then read plain arrays instead of copying operations, for both resolutions alike.
-final class DecodedScript: @unchecked Sendable {
+final class DecodedScript {
     enum Kind: UInt8 { case set, event, lookup, other }
 
     let kinds: [Kind]

@@ -6,7 +6,7 @@ import ActionLookup
 /// of kinds, no log: what any implementation must at least pay to write the changes.
 enum FrameFloor {
     /// The table and the change records, owned by the timed body.
-    final class Storage: @unchecked Sendable {
+    final class Storage {
         let table: UnsafeMutablePointer<UInt>
         let tableCount: Int
         let slots: [Int]

@@ -8,7 +8,7 @@ import Foundation
 /// `small.nmalloc` or `large.nmalloc` statistic exactly once, and no other thread's allocations land there.
 /// Bytes come from the thread's cumulative `thread.allocatedp` counter. The thread cache and arena binding
 /// are restored after each measurement, so timing (done before) is unaffected.
-public final class AllocationMeter: @unchecked Sendable {
+public final class AllocationMeter {
     private let control: JemallocControl
     private let arena: UInt32
     /// C strings made once, so that reading the counters inside a measurement allocates nothing.

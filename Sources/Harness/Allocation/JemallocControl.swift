@@ -7,7 +7,7 @@ import Foundation
 /// Source: jemalloc(3) manual, "MALLCTL NAMESPACE" (jemalloc 5.3: `epoch`, `arenas.create`, `thread.arena`,
 /// `thread.tcache.enabled`, `thread.allocatedp`, `stats.arenas.<i>.small.nmalloc`,
 /// `stats.arenas.<i>.large.nmalloc`, `config.stats`, `version`).
-public struct JemallocControl: @unchecked Sendable {
+public struct JemallocControl {
     /// `int mallctl(const char *name, void *oldp, size_t *oldlenp, void *newp, size_t newlen)`.
     typealias MallctlFunction = @convention(c) (
         UnsafePointer<CChar>?, UnsafeMutableRawPointer?, UnsafeMutablePointer<Int>?, UnsafeMutableRawPointer?, Int

@@ -28,7 +28,7 @@ enum CClosedFormYardstick {
 }
 
 /// Owns a `yardstick_closed_form` batch.
-final class CClosedFormBatch: @unchecked Sendable {
+final class CClosedFormBatch {
     private var batch = yardstick_closed_form()
     let count: Int
 
@@ -45,8 +45,8 @@ final class CClosedFormBatch: @unchecked Sendable {
 
     deinit { yardstick_closed_form_free(&batch) }
 
-    @Sendable func evaluate(times: UnsafeBufferPointer<Double>, positions: UnsafeMutableBufferPointer<Double>,
-                            velocities: UnsafeMutableBufferPointer<Double>) {
+    func evaluate(times: UnsafeBufferPointer<Double>, positions: UnsafeMutableBufferPointer<Double>,
+                  velocities: UnsafeMutableBufferPointer<Double>) {
         precondition(positions.count >= count * times.count && velocities.count >= count * times.count,
                      "output buffers too small")
         withUnsafePointer(to: &batch) { pointer in

@@ -40,7 +40,7 @@ enum CStepYardstick {
 
 /// State of one C stepping subject: offsets, velocities and (per spring) matrix arrays in the scalar type
 /// of the pair, prepared exactly as ``ExactStepSpringBatch`` (`<Double>`, `<Float>`) prepare theirs.
-final class CStepper: @unchecked Sendable {
+final class CStepper {
     let isa: Int32
     let count: Int
     let single: Bool

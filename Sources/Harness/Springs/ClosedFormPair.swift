@@ -75,8 +75,8 @@ public enum ClosedFormPair {
     /// A timed body that evaluates into buffers allocated once, outside the timing.
     static func preparedBody(
         springs: Int, times: [Double],
-        evaluate: @escaping @Sendable (UnsafeBufferPointer<Double>, UnsafeMutableBufferPointer<Double>,
-                                       UnsafeMutableBufferPointer<Double>) -> Void
+        evaluate: @escaping (UnsafeBufferPointer<Double>, UnsafeMutableBufferPointer<Double>,
+                             UnsafeMutableBufferPointer<Double>) -> Void
     ) -> TimedBody {
         let total = springs * times.count
         let timeBuffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: times.count)
@@ -190,7 +190,7 @@ public enum ClosedFormPair {
 }
 
 /// Buffers a timed body owns for the life of a run (freed with the process; runs are short-lived).
-final class SampleBuffers: @unchecked Sendable {
+final class SampleBuffers {
     let times: UnsafeMutableBufferPointer<Double>
     let positions: UnsafeMutableBufferPointer<Double>
     let velocities: UnsafeMutableBufferPointer<Double>

@@ -39,7 +39,7 @@ public struct FrameStepOutput: Sendable {
 /// animation: every `replayFrames` runs it restores the initial state (a copy amortized over the replay,
 /// < 1 % of the time), so that every subject is always timed on springs in flight, never on a batch that
 /// has settled (or, for an integrator without snapping, decayed into subnormal numbers).
-final class FrameReplay: @unchecked Sendable {
+final class FrameReplay {
     static let replayFrames = 120
     private let advance: () -> Void
     private let restore: () -> Void
@@ -64,7 +64,7 @@ final class FrameReplay: @unchecked Sendable {
 
 /// The literal reference: every spring advanced by ``SpringIntegrator/rungeKutta4`` in an array of
 /// structures, each with its own parameters and target.
-final class RungeKuttaFrameStepper: @unchecked Sendable {
+final class RungeKuttaFrameStepper {
     let problems: [SpringProblem]
     let timestep: Double
     var states: [SpringSample]
@@ -106,7 +106,7 @@ final class RungeKuttaFrameStepper: @unchecked Sendable {
 /// The exact map applied spring by spring to an array of (offset, velocity) structures, with the rest snap
 /// and a compare-based subnormal flush: what the batches do, without structure-of-arrays storage or a
 /// vectorizable loop, to show what those buy.
-final class ScalarExactFrameStepper: @unchecked Sendable {
+final class ScalarExactFrameStepper {
     let matrix: SpringTransitionMatrix
     let initial: [SpringSample]
     var states: [SpringSample]

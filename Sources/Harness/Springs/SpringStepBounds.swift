@@ -65,7 +65,7 @@ enum SpringStepBounds {
 
 /// The arrays a memory probe touches, 64-byte aligned like the batches' (y, v, then m00…m11), owned for the
 /// life of the run.
-final class ProbeBuffers: @unchecked Sendable {
+final class ProbeBuffers {
     let words: Int
     let arrays: [UnsafeMutableRawPointer]
 
