@@ -133,7 +133,7 @@ public struct VectorClosedFormSpringBatch: ClosedFormSpringSampler, Sendable {
 
     // MARK: Vector kernels (one branch-free body over the times of one spring, eight times at once)
 
-    /// The lanes evaluated together (``VectorExp/Lanes``).
+    /// The lanes evaluated together (`VectorExp.Lanes`).
     @usableFromInline typealias Lanes = VectorExp.Lanes
 
     /// Runs `body` on the times eight at a time (the last group padded with zeros, only real lanes stored) and

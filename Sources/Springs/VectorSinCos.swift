@@ -16,7 +16,7 @@ import Foundation
 /// is absolute and ≤ 1e-24, set by the reduction (|q|·2⁻¹¹⁹ plus the rounding of r). Outside the range the kernel
 /// is meaningless; ``sinCos(_:)`` falls back to Foundation there (|x| > 1e5, ±∞ → NaN, NaN → NaN).
 @usableFromInline package enum VectorSinCos {
-    /// The lanes evaluated together (see ``VectorExp/Lanes``).
+    /// The lanes evaluated together (see `VectorExp.Lanes`).
     @usableFromInline package typealias Lanes = VectorExp.Lanes
     @usableFromInline typealias LaneBits = VectorExp.LaneBits
 

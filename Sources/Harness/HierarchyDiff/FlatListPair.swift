@@ -110,7 +110,7 @@ public enum FlatListPair {
         return changeset.deletes.count + changeset.inserts.count + changeset.moves.count
     }
 
-    /// The floor probe: every key of both lists hashed once (``IdentifierHash``), and an output array of
+    /// The floor probe: every key of both lists hashed once (`IdentifierHash`), and an output array of
     /// `outputCount` entries written.
     static func floor(_ source: [String], _ target: [String], outputCount: Int) -> [Int] {
         var sum: UInt64 = 0

@@ -50,7 +50,7 @@ public enum TreeDiffPair {
     /// The largest screen the reference is timed on.
     static let referenceLimit = 100_000
 
-    /// The floor probe: every identifier of both screens hashed once (``IdentifierHash``), and an array of
+    /// The floor probe: every identifier of both screens hashed once (`IdentifierHash`), and an array of
     /// `outputCount` merged nodes written.
     static func floor(_ workload: ScreenPairWorkload, outputCount: Int) -> [MergedNode] {
         var sum: UInt64 = 0
