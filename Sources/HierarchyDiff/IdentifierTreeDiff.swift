@@ -25,35 +25,38 @@ public enum IdentifierTreeDiff {
         var targetToSource: [Int32]
 
         init(source s: IdentifierHierarchy, target t: IdentifierHierarchy) throws(HierarchyDiffError) {
+            // Both roots are watched: a screen may not reuse its own root's identifier nor the other's.
+            let roots = [s.identifiers[0], t.identifiers[0]]
+            let watched = roots.compactMap { $0 }
             let matched = StringKeyMatcher.match(
-                sourceCount: s.count, sourceRange: 1..<s.count, sourceKey: { s.identifiers[$0] ?? "" },
-                targetCount: t.count, targetRange: 1..<t.count, targetKey: { t.identifiers[$0] ?? "" })
+                source: OptionalStringColumn(keys: s.identifiers), sourceRange: 1..<s.count,
+                target: OptionalStringColumn(keys: t.identifiers), targetRange: 1..<t.count, watched: watched)
+            /// First position of root `r`'s identifier in one side's watch results (nil if untagged or absent).
+            func position(ofRoot r: Int, in found: [Int?]) -> Int? {
+                guard roots[r] != nil else { return nil }
+                return found[r == 0 || roots[0] == nil ? 0 : 1]
+            }
             // Each screen's first offending node: empty, equal to its own root's identifier, or a duplicate.
-            func firstError(_ h: IdentifierHierarchy, duplicate: Int?, screen: Screen) -> HierarchyDiffError? {
+            func firstError(_ h: IdentifierHierarchy, duplicate: Int?, empty: Int?, ownRoot: Int?,
+                            screen: Screen) -> HierarchyDiffError? {
                 if h.identifiers[0]?.isEmpty == true { return .emptyIdentifier(screen: screen) }
-                let root = h.identifiers[0]
-                var first = duplicate ?? h.count
-                for node in 1..<first {
-                    let identifier = h.identifiers[node] ?? ""
-                    if identifier.isEmpty || root.map({ StringKeyMatcher.sameBytes($0, identifier) }) == true {
-                        first = node
-                        break
-                    }
-                }
+                let first = min(duplicate ?? h.count, empty ?? h.count, ownRoot ?? h.count)
                 guard first < h.count else { return nil }
                 let identifier = h.identifiers[first] ?? ""
                 return identifier.isEmpty ? .emptyIdentifier(screen: screen) : .duplicateIdentifier(identifier, screen: screen)
             }
-            if let error = firstError(s, duplicate: matched.firstSourceDuplicate, screen: .source) { throw error }
-            if let error = firstError(t, duplicate: matched.firstTargetDuplicate, screen: .target) { throw error }
-            if let sourceRoot = s.identifiers[0],
-               t.identifiers.dropFirst().contains(where: { $0.map { StringKeyMatcher.sameBytes($0, sourceRoot) } ?? false })
-            {
+            if let error = firstError(s, duplicate: matched.firstSourceDuplicate, empty: matched.firstSourceEmpty,
+                                      ownRoot: position(ofRoot: 0, in: matched.sourceWatched), screen: .source) {
+                throw error
+            }
+            if let error = firstError(t, duplicate: matched.firstTargetDuplicate, empty: matched.firstTargetEmpty,
+                                      ownRoot: position(ofRoot: 1, in: matched.targetWatched), screen: .target) {
+                throw error
+            }
+            if let sourceRoot = roots[0], position(ofRoot: 0, in: matched.targetWatched) != nil {
                 throw .rootIdentifierReused(sourceRoot, rootOf: .source, usedIn: .target)
             }
-            if let targetRoot = t.identifiers[0],
-               s.identifiers.dropFirst().contains(where: { $0.map { StringKeyMatcher.sameBytes($0, targetRoot) } ?? false })
-            {
+            if let targetRoot = roots[1], position(ofRoot: 1, in: matched.sourceWatched) != nil {
                 throw .rootIdentifierReused(targetRoot, rootOf: .target, usedIn: .source)
             }
             sourceToTarget = matched.sourceToTarget
