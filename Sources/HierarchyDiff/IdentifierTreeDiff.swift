@@ -103,61 +103,80 @@ public enum IdentifierTreeDiff {
 
         // Pre-order emission with an explicit stack. An entry is a target node (≥ 0: shared or added) or a
         // removed source node encoded as −(node + 1). Children are pushed in order, then that segment of the
-        // stack is reversed so the first child pops first.
+        // stack is reversed so the first child pops first. The integer arrays are read through unchecked
+        // buffers: every index is a node, slot or list position of the screens, in range by construction.
         var nodes: [MergedNode] = []
         nodes.reserveCapacity(t.count + s.count)
         var stack: [(entry: Int, parent: Int)] = [(0, -1)]
         stack.reserveCapacity(256)
-        while let (entry, parent) = stack.popLast() {
-            let index = nodes.count
-            let pushedFrom = stack.count
-            if entry >= 0 {
-                let tn = entry, sn = Int(targetToSource[entry])
-                if sn >= 0 {
-                    let reparented = tn != 0 && Int(sourceToTarget[sourceParents[sn]]) != targetParents[tn]
-                    nodes.append(MergedNode(
-                        identifier: t.identifiers[tn] ?? s.identifiers[sn], status: .shared, moved: moved[tn],
-                        reparented: reparented, parent: parent, sourceView: s.viewIndices[sn],
-                        targetView: t.viewIndices[tn]))
-                    // A source child "stays here" (is in the list) when its counterpart's target parent is tn.
-                    // Front run: removed source children before the first one that stays.
-                    let sourceEnd = sourceStarts[sn + 1]
-                    var slot = sourceStarts[sn]
-                    while slot < sourceEnd {
-                        let c = sourceList[slot], tc = Int(sourceToTarget[c])
-                        if tc >= 0 { if targetParents[tc] == tn { break } } else { stack.append((-(c + 1), index)) }
-                        slot += 1
-                    }
-                    for targetSlotIndex in targetStarts[tn]..<targetStarts[tn + 1] {
-                        let tc = targetList[targetSlotIndex]
-                        stack.append((tc, index))
-                        let sc = Int(targetToSource[tc])
-                        guard sc >= 0, sourceParents[sc] == sn else { continue }
-                        // The run of removed source children after sc, up to the next one that stays.
-                        var slot = Int(sourceSlot[sc]) + 1
+        let sourceIdentifiers = s.identifiers, targetIdentifiers = t.identifiers
+        let sourceViews = s.viewIndices, targetViews = t.viewIndices
+        sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
+        targetToSource.withUnsafeBufferPointer { targetToSource in
+        sourceStarts.withUnsafeBufferPointer { sourceStarts in
+        sourceList.withUnsafeBufferPointer { sourceList in
+        targetStarts.withUnsafeBufferPointer { targetStarts in
+        targetList.withUnsafeBufferPointer { targetList in
+        sourceParents.withUnsafeBufferPointer { sourceParents in
+        targetParents.withUnsafeBufferPointer { targetParents in
+        sourceSlot.withUnsafeBufferPointer { sourceSlot in
+        moved.withUnsafeBufferPointer { moved in
+            while let (entry, parent) = stack.popLast() {
+                let index = nodes.count
+                let pushedFrom = stack.count
+                if entry >= 0 {
+                    let tn = entry, sn = Int(targetToSource[entry])
+                    if sn >= 0 {
+                        let reparented = tn != 0 && Int(sourceToTarget[sourceParents[sn]]) != targetParents[tn]
+                        nodes.append(MergedNode(
+                            identifier: targetIdentifiers[tn] ?? sourceIdentifiers[sn], status: .shared,
+                            moved: moved[tn], reparented: reparented, parent: parent, sourceView: sourceViews[sn],
+                            targetView: targetViews[tn]))
+                        // A source child "stays here" (is in the list) when its counterpart's target parent is
+                        // tn. Front run: removed source children before the first one that stays.
+                        let sourceEnd = sourceStarts[sn + 1]
+                        var slot = sourceStarts[sn]
                         while slot < sourceEnd {
-                            let c = sourceList[slot], ctc = Int(sourceToTarget[c])
-                            if ctc >= 0 { if targetParents[ctc] == tn { break } } else { stack.append((-(c + 1), index)) }
+                            let c = sourceList[slot], tc = Int(sourceToTarget[c])
+                            if tc >= 0 { if targetParents[tc] == tn { break } } else { stack.append((-(c + 1), index)) }
                             slot += 1
                         }
+                        for targetSlotIndex in targetStarts[tn]..<targetStarts[tn + 1] {
+                            let tc = targetList[targetSlotIndex]
+                            stack.append((tc, index))
+                            let sc = Int(targetToSource[tc])
+                            guard sc >= 0, sourceParents[sc] == sn else { continue }
+                            // The run of removed source children after sc, up to the next one that stays.
+                            var slot = Int(sourceSlot[sc]) + 1
+                            while slot < sourceEnd {
+                                let c = sourceList[slot], ctc = Int(sourceToTarget[c])
+                                if ctc >= 0 { if targetParents[ctc] == tn { break } } else { stack.append((-(c + 1), index)) }
+                                slot += 1
+                            }
+                        }
+                    } else {
+                        nodes.append(MergedNode(
+                            identifier: targetIdentifiers[tn], status: .added, moved: false, reparented: false,
+                            parent: parent, sourceView: nil, targetView: targetViews[tn]))
+                        for slot in targetStarts[tn]..<targetStarts[tn + 1] { stack.append((targetList[slot], index)) }
                     }
                 } else {
+                    let sn = -entry - 1
                     nodes.append(MergedNode(
-                        identifier: t.identifiers[tn], status: .added, moved: false, reparented: false,
-                        parent: parent, sourceView: nil, targetView: t.viewIndices[tn]))
-                    for slot in targetStarts[tn]..<targetStarts[tn + 1] { stack.append((targetList[slot], index)) }
+                        identifier: sourceIdentifiers[sn], status: .removed, moved: false, reparented: false,
+                        parent: parent, sourceView: sourceViews[sn], targetView: nil))
+                    for slot in sourceStarts[sn]..<sourceStarts[sn + 1] where sourceToTarget[sourceList[slot]] < 0 {
+                        stack.append((-(sourceList[slot] + 1), index))
+                    }
                 }
-            } else {
-                let sn = -entry - 1
-                nodes.append(MergedNode(
-                    identifier: s.identifiers[sn], status: .removed, moved: false, reparented: false,
-                    parent: parent, sourceView: s.viewIndices[sn], targetView: nil))
-                for slot in sourceStarts[sn]..<sourceStarts[sn + 1] where sourceToTarget[sourceList[slot]] < 0 {
-                    stack.append((-(sourceList[slot] + 1), index))
+                var low = pushedFrom, high = stack.count - 1
+                while low < high {
+                    stack.swapAt(low, high)
+                    low += 1
+                    high -= 1
                 }
             }
-            stack[pushedFrom...].reverse()
-        }
+        }}}}}}}}}}
         return MergedHierarchy(nodes: nodes)
     }
 }
