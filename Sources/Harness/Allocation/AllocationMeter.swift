@@ -96,7 +96,7 @@ public final class AllocationMeter: @unchecked Sendable {
         let operations = Double(max(1, operationsPerRun))
         return AllocationFigures(allocationsPerOperation: perRun / operations, bytesPerOperation: bytesPerRun / operations,
                                  allocationsPerRun: perRun, bytesPerRun: bytesPerRun, runs: runs,
-                                 peakBytesPerRun: counted.peak.map(Double.init))
+                                 peakBytesPerRun: counted.peak.map { Double($0) })
     }
 
     /// Adds allocation figures to every subject of every result: the pair's subjects are prepared again
