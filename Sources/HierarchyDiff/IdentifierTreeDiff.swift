@@ -25,35 +25,38 @@ public enum IdentifierTreeDiff {
         var targetToSource: [Int32]
 
         init(source s: IdentifierHierarchy, target t: IdentifierHierarchy) throws(HierarchyDiffError) {
+            // Both roots are watched: a screen may not reuse its own root's identifier nor the other's.
+            let roots = [s.identifiers[0], t.identifiers[0]]
+            let watched = roots.compactMap { $0 }
             let matched = StringKeyMatcher.match(
-                sourceCount: s.count, sourceRange: 1..<s.count, sourceKey: { s.identifiers[$0] ?? "" },
-                targetCount: t.count, targetRange: 1..<t.count, targetKey: { t.identifiers[$0] ?? "" })
+                source: OptionalStringColumn(keys: s.identifiers), sourceRange: 1..<s.count,
+                target: OptionalStringColumn(keys: t.identifiers), targetRange: 1..<t.count, watched: watched)
+            /// First position of root `r`'s identifier in one side's watch results (nil if untagged or absent).
+            func position(ofRoot r: Int, in found: [Int?]) -> Int? {
+                guard roots[r] != nil else { return nil }
+                return found[r == 0 || roots[0] == nil ? 0 : 1]
+            }
             // Each screen's first offending node: empty, equal to its own root's identifier, or a duplicate.
-            func firstError(_ h: IdentifierHierarchy, duplicate: Int?, screen: Screen) -> HierarchyDiffError? {
+            func firstError(_ h: IdentifierHierarchy, duplicate: Int?, empty: Int?, ownRoot: Int?,
+                            screen: Screen) -> HierarchyDiffError? {
                 if h.identifiers[0]?.isEmpty == true { return .emptyIdentifier(screen: screen) }
-                let root = h.identifiers[0]
-                var first = duplicate ?? h.count
-                for node in 1..<first {
-                    let identifier = h.identifiers[node] ?? ""
-                    if identifier.isEmpty || root.map({ StringKeyMatcher.sameBytes($0, identifier) }) == true {
-                        first = node
-                        break
-                    }
-                }
+                let first = min(duplicate ?? h.count, empty ?? h.count, ownRoot ?? h.count)
                 guard first < h.count else { return nil }
                 let identifier = h.identifiers[first] ?? ""
                 return identifier.isEmpty ? .emptyIdentifier(screen: screen) : .duplicateIdentifier(identifier, screen: screen)
             }
-            if let error = firstError(s, duplicate: matched.firstSourceDuplicate, screen: .source) { throw error }
-            if let error = firstError(t, duplicate: matched.firstTargetDuplicate, screen: .target) { throw error }
-            if let sourceRoot = s.identifiers[0],
-               t.identifiers.dropFirst().contains(where: { $0.map { StringKeyMatcher.sameBytes($0, sourceRoot) } ?? false })
-            {
+            if let error = firstError(s, duplicate: matched.firstSourceDuplicate, empty: matched.firstSourceEmpty,
+                                      ownRoot: position(ofRoot: 0, in: matched.sourceWatched), screen: .source) {
+                throw error
+            }
+            if let error = firstError(t, duplicate: matched.firstTargetDuplicate, empty: matched.firstTargetEmpty,
+                                      ownRoot: position(ofRoot: 1, in: matched.targetWatched), screen: .target) {
+                throw error
+            }
+            if let sourceRoot = roots[0], position(ofRoot: 0, in: matched.targetWatched) != nil {
                 throw .rootIdentifierReused(sourceRoot, rootOf: .source, usedIn: .target)
             }
-            if let targetRoot = t.identifiers[0],
-               s.identifiers.dropFirst().contains(where: { $0.map { StringKeyMatcher.sameBytes($0, targetRoot) } ?? false })
-            {
+            if let targetRoot = roots[1], position(ofRoot: 1, in: matched.sourceWatched) != nil {
                 throw .rootIdentifierReused(targetRoot, rootOf: .target, usedIn: .source)
             }
             sourceToTarget = matched.sourceToTarget
@@ -100,61 +103,80 @@ public enum IdentifierTreeDiff {
 
         // Pre-order emission with an explicit stack. An entry is a target node (≥ 0: shared or added) or a
         // removed source node encoded as −(node + 1). Children are pushed in order, then that segment of the
-        // stack is reversed so the first child pops first.
+        // stack is reversed so the first child pops first. The integer arrays are read through unchecked
+        // buffers: every index is a node, slot or list position of the screens, in range by construction.
         var nodes: [MergedNode] = []
         nodes.reserveCapacity(t.count + s.count)
         var stack: [(entry: Int, parent: Int)] = [(0, -1)]
         stack.reserveCapacity(256)
-        while let (entry, parent) = stack.popLast() {
-            let index = nodes.count
-            let pushedFrom = stack.count
-            if entry >= 0 {
-                let tn = entry, sn = Int(targetToSource[entry])
-                if sn >= 0 {
-                    let reparented = tn != 0 && Int(sourceToTarget[sourceParents[sn]]) != targetParents[tn]
-                    nodes.append(MergedNode(
-                        identifier: t.identifiers[tn] ?? s.identifiers[sn], status: .shared, moved: moved[tn],
-                        reparented: reparented, parent: parent, sourceView: s.viewIndices[sn],
-                        targetView: t.viewIndices[tn]))
-                    // A source child "stays here" (is in the list) when its counterpart's target parent is tn.
-                    // Front run: removed source children before the first one that stays.
-                    let sourceEnd = sourceStarts[sn + 1]
-                    var slot = sourceStarts[sn]
-                    while slot < sourceEnd {
-                        let c = sourceList[slot], tc = Int(sourceToTarget[c])
-                        if tc >= 0 { if targetParents[tc] == tn { break } } else { stack.append((-(c + 1), index)) }
-                        slot += 1
-                    }
-                    for targetSlotIndex in targetStarts[tn]..<targetStarts[tn + 1] {
-                        let tc = targetList[targetSlotIndex]
-                        stack.append((tc, index))
-                        let sc = Int(targetToSource[tc])
-                        guard sc >= 0, sourceParents[sc] == sn else { continue }
-                        // The run of removed source children after sc, up to the next one that stays.
-                        var slot = Int(sourceSlot[sc]) + 1
+        let sourceIdentifiers = s.identifiers, targetIdentifiers = t.identifiers
+        let sourceViews = s.viewIndices, targetViews = t.viewIndices
+        sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
+        targetToSource.withUnsafeBufferPointer { targetToSource in
+        sourceStarts.withUnsafeBufferPointer { sourceStarts in
+        sourceList.withUnsafeBufferPointer { sourceList in
+        targetStarts.withUnsafeBufferPointer { targetStarts in
+        targetList.withUnsafeBufferPointer { targetList in
+        sourceParents.withUnsafeBufferPointer { sourceParents in
+        targetParents.withUnsafeBufferPointer { targetParents in
+        sourceSlot.withUnsafeBufferPointer { sourceSlot in
+        moved.withUnsafeBufferPointer { moved in
+            while let (entry, parent) = stack.popLast() {
+                let index = nodes.count
+                let pushedFrom = stack.count
+                if entry >= 0 {
+                    let tn = entry, sn = Int(targetToSource[entry])
+                    if sn >= 0 {
+                        let reparented = tn != 0 && Int(sourceToTarget[sourceParents[sn]]) != targetParents[tn]
+                        nodes.append(MergedNode(
+                            identifier: targetIdentifiers[tn] ?? sourceIdentifiers[sn], status: .shared,
+                            moved: moved[tn], reparented: reparented, parent: parent, sourceView: sourceViews[sn],
+                            targetView: targetViews[tn]))
+                        // A source child "stays here" (is in the list) when its counterpart's target parent is
+                        // tn. Front run: removed source children before the first one that stays.
+                        let sourceEnd = sourceStarts[sn + 1]
+                        var slot = sourceStarts[sn]
                         while slot < sourceEnd {
-                            let c = sourceList[slot], ctc = Int(sourceToTarget[c])
-                            if ctc >= 0 { if targetParents[ctc] == tn { break } } else { stack.append((-(c + 1), index)) }
+                            let c = sourceList[slot], tc = Int(sourceToTarget[c])
+                            if tc >= 0 { if targetParents[tc] == tn { break } } else { stack.append((-(c + 1), index)) }
                             slot += 1
                         }
+                        for targetSlotIndex in targetStarts[tn]..<targetStarts[tn + 1] {
+                            let tc = targetList[targetSlotIndex]
+                            stack.append((tc, index))
+                            let sc = Int(targetToSource[tc])
+                            guard sc >= 0, sourceParents[sc] == sn else { continue }
+                            // The run of removed source children after sc, up to the next one that stays.
+                            var slot = Int(sourceSlot[sc]) + 1
+                            while slot < sourceEnd {
+                                let c = sourceList[slot], ctc = Int(sourceToTarget[c])
+                                if ctc >= 0 { if targetParents[ctc] == tn { break } } else { stack.append((-(c + 1), index)) }
+                                slot += 1
+                            }
+                        }
+                    } else {
+                        nodes.append(MergedNode(
+                            identifier: targetIdentifiers[tn], status: .added, moved: false, reparented: false,
+                            parent: parent, sourceView: nil, targetView: targetViews[tn]))
+                        for slot in targetStarts[tn]..<targetStarts[tn + 1] { stack.append((targetList[slot], index)) }
                     }
                 } else {
+                    let sn = -entry - 1
                     nodes.append(MergedNode(
-                        identifier: t.identifiers[tn], status: .added, moved: false, reparented: false,
-                        parent: parent, sourceView: nil, targetView: t.viewIndices[tn]))
-                    for slot in targetStarts[tn]..<targetStarts[tn + 1] { stack.append((targetList[slot], index)) }
+                        identifier: sourceIdentifiers[sn], status: .removed, moved: false, reparented: false,
+                        parent: parent, sourceView: sourceViews[sn], targetView: nil))
+                    for slot in sourceStarts[sn]..<sourceStarts[sn + 1] where sourceToTarget[sourceList[slot]] < 0 {
+                        stack.append((-(sourceList[slot] + 1), index))
+                    }
                 }
-            } else {
-                let sn = -entry - 1
-                nodes.append(MergedNode(
-                    identifier: s.identifiers[sn], status: .removed, moved: false, reparented: false,
-                    parent: parent, sourceView: s.viewIndices[sn], targetView: nil))
-                for slot in sourceStarts[sn]..<sourceStarts[sn + 1] where sourceToTarget[sourceList[slot]] < 0 {
-                    stack.append((-(sourceList[slot] + 1), index))
+                var low = pushedFrom, high = stack.count - 1
+                while low < high {
+                    stack.swapAt(low, high)
+                    low += 1
+                    high -= 1
                 }
             }
-            stack[pushedFrom...].reverse()
-        }
+        }}}}}}}}}}
         return MergedHierarchy(nodes: nodes)
     }
 }

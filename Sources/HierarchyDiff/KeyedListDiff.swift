@@ -33,9 +33,8 @@ public enum KeyedListDiff {
     public static func changeset(from source: [String], to target: [String]) throws(HierarchyDiffError)
         -> KeyedChangeset
     {
-        let matched = StringKeyMatcher.match(
-            sourceCount: source.count, sourceRange: 0..<source.count, sourceKey: { source[$0] },
-            targetCount: target.count, targetRange: 0..<target.count, targetKey: { target[$0] })
+        let matched = StringKeyMatcher.match(source: StringColumn(keys: source), sourceRange: 0..<source.count,
+                                             target: StringColumn(keys: target), targetRange: 0..<target.count)
         if let i = matched.firstSourceDuplicate { throw .duplicateKey(source[i], list: .source) }
         if let j = matched.firstTargetDuplicate { throw .duplicateKey(target[j], list: .target) }
         var deletes: [Int] = []

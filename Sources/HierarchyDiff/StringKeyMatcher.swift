@@ -20,7 +20,7 @@
 /// 4. verify, in source order (sequential reads), every match and each side's first duplicate byte for byte
 ///    (``sameBytes(_:_:)``, the identity rule of ``IdentifierKey``, never Swift's canonical `==`); if any
 ///    check fails — two different keys sharing a 64-bit hash — recompute with dictionaries keyed by
-///    ``IdentifierKey`` (``exactMatch(sourceCount:sourceRange:sourceKey:targetCount:targetRange:targetKey:)``).
+///    ``IdentifierKey`` (``exactMatch(source:sourceRange:target:targetRange:)``).
 /// Within a partition keys are visited in ascending position, so the first duplicate of each sequence is the
 /// smallest position whose key equals an earlier one — the same answer as a sequential scan. Answers never
 /// depend on the hash, only the speed does.
@@ -28,12 +28,18 @@ struct StringKeyMatcher {
     /// Per-process random start of the hash.
     static let seed = UInt64.random(in: .min ... .max)
 
-    /// Counterparts (−1 where none) and first duplicates (nil where none), in the callers' positions.
+    /// Counterparts (−1 where none) and first duplicates (nil where none), in the callers' positions; the
+    /// first empty identifier of each side and, per watched identifier, its first position on each side
+    /// (nil where none; filled by ``match(source:sourceRange:target:targetRange:watched:hashMask:)`` only).
     struct Result {
         var sourceToTarget: [Int32]
         var targetToSource: [Int32]
         var firstSourceDuplicate: Int?
         var firstTargetDuplicate: Int?
+        var firstSourceEmpty: Int? = nil
+        var firstTargetEmpty: Int? = nil
+        var sourceWatched: [Int?] = []
+        var targetWatched: [Int?] = []
     }
 
     /// 64-bit hash of the key's UTF-8 bytes: multiply–xorshift per 8-byte word (started from `seed` and the
@@ -86,18 +92,41 @@ struct StringKeyMatcher {
         var hashes: [UInt64]
         var positions: [Int32]  // the caller's position of each key
 
-        init(range: Range<Int>, partitionBits: Int, seed: UInt64, mask: UInt64, key: (Int) -> String) {
+        /// First position holding the empty identifier, and first holding each watched identifier (verified
+        /// byte for byte; nil where none).
+        var firstEmpty: Int?
+        var firstWatched: [Int?]
+
+        init<Column: IdentifierColumn>(_ column: Column, range: Range<Int>, partitionBits: Int, seed: UInt64,
+                                       mask: UInt64, watched: [String])
+        {
             let count = range.count
             let partitions = 1 << partitionBits
             var starts = [Int](repeating: 0, count: partitions + 1)
+            let watchedHashes = watched.map { StringKeyMatcher.hash($0, seed: seed) & mask }
+            let emptyHash = StringKeyMatcher.hash("", seed: seed) & mask
+            var firstEmpty: Int?
+            var firstWatched = [Int?](repeating: nil, count: watched.count)
             let hashes = [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
-                for offset in 0..<count {
-                    let h = StringKeyMatcher.hash(key(range.lowerBound + offset), seed: seed) & mask
-                    buffer.initializeElement(at: offset, to: h)
-                    starts[StringKeyMatcher.partition(h, bits: partitionBits) + 1] += 1
+                starts.withUnsafeMutableBufferPointer { starts in
+                    for offset in 0..<count {
+                        let position = range.lowerBound + offset
+                        let h = StringKeyMatcher.hash(column.key(at: position), seed: seed) & mask
+                        buffer.initializeElement(at: offset, to: h)
+                        starts[StringKeyMatcher.partition(h, bits: partitionBits) + 1] += 1
+                        // Rare: only equal identifiers (or a 2⁻⁶⁴ coincidence) share a hash; bytes decide.
+                        if h == emptyHash, firstEmpty == nil, column.key(at: position).utf8.isEmpty {
+                            firstEmpty = position
+                        }
+                        for w in watchedHashes.indices where h == watchedHashes[w] && firstWatched[w] == nil {
+                            if StringKeyMatcher.sameBytes(column.key(at: position), watched[w]) { firstWatched[w] = position }
+                        }
+                    }
                 }
                 initialized = count
             }
+            self.firstEmpty = firstEmpty
+            self.firstWatched = firstWatched
             for p in 0..<partitions { starts[p + 1] += starts[p] }
             if partitionBits == 0 {  // one partition: nothing to reorder
                 self.starts = starts
@@ -171,22 +200,26 @@ struct StringKeyMatcher {
         bits == 0 ? 0 : Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
     }
 
-    /// Matches the keys at `sourceRange` (of `sourceCount` positions) with those at `targetRange`.
+    /// Matches the keys at `sourceRange` of `source` with those at `targetRange` of `target`.
     ///
     /// Keys are matched by their full 64-bit hashes inside the partitions (no string is touched there), then
     /// every match and the first duplicate of each side are verified byte for byte in source order
     /// (sequential reads). Should any verification fail — two different keys with one 64-bit hash — the
-    /// answer is recomputed by ``exactMatch(sourceCount:sourceRange:sourceKey:targetCount:targetRange:targetKey:)``,
-    /// so answers never depend on the hash. `hashMask` narrows the hashes (tests force collisions with it).
-    static func match(sourceCount: Int, sourceRange: Range<Int>, sourceKey: (Int) -> String,
-                      targetCount: Int, targetRange: Range<Int>, targetKey: (Int) -> String,
-                      hashMask: UInt64 = ~0) -> Result
+    /// answer is recomputed by ``exactMatch(source:sourceRange:target:targetRange:)``, so answers never depend
+    /// on the hash. `watched` identifiers are looked for in both sides during hashing (``Result``).
+    /// `hashMask` narrows the hashes (tests force collisions with it).
+    static func match<Column: IdentifierColumn>(source sourceColumn: Column, sourceRange: Range<Int>,
+                                                target targetColumn: Column, targetRange: Range<Int>,
+                                                watched: [String] = [], hashMask: UInt64 = ~0) -> Result
     {
+        let sourceCount = sourceColumn.count, targetCount = targetColumn.count
         var bits = 0
         while bits < 12, (sourceRange.count + targetRange.count) >> bits > 4096 { bits += 1 }
         let seed = Self.seed
-        var target = Partitioned(range: targetRange, partitionBits: bits, seed: seed, mask: hashMask, key: targetKey)
-        var source = Partitioned(range: sourceRange, partitionBits: bits, seed: seed, mask: hashMask, key: sourceKey)
+        var target = Partitioned(targetColumn, range: targetRange, partitionBits: bits, seed: seed, mask: hashMask,
+                                 watched: watched)
+        var source = Partitioned(sourceColumn, range: sourceRange, partitionBits: bits, seed: seed, mask: hashMask,
+                                 watched: watched)
         var sourceToTarget = [Int32](repeating: -1, count: sourceCount)
         var targetToSource = [Int32](repeating: -1, count: targetCount)
         // First duplicate of each side and the earlier position it repeats (by hash; verified below).
@@ -278,29 +311,41 @@ struct StringKeyMatcher {
         target.release()
         source.release()
         // Verify in source order: every match, and each side's first duplicate.
-        var verified = firstSourceDuplicate == .max || sameBytes(sourceKey(firstSourceDuplicate), sourceKey(sourceDuplicateOf))
+        var verified = firstSourceDuplicate == .max
+            || sameBytes(sourceColumn.key(at: firstSourceDuplicate), sourceColumn.key(at: sourceDuplicateOf))
         verified = verified && (firstTargetDuplicate == .max
-            || sameBytes(targetKey(firstTargetDuplicate), targetKey(targetDuplicateOf)))
+            || sameBytes(targetColumn.key(at: firstTargetDuplicate), targetColumn.key(at: targetDuplicateOf)))
         if verified {
-            for i in sourceRange {
-                let j = Int(sourceToTarget[i])
-                if j >= 0, !sameBytes(sourceKey(i), targetKey(j)) { verified = false; break }
+            sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
+                for i in sourceRange {
+                    let j = Int(sourceToTarget[i])
+                    if j >= 0, !sameBytes(sourceColumn.key(at: i), targetColumn.key(at: j)) { verified = false; break }
+                }
             }
         }
         guard verified else {
-            return exactMatch(sourceCount: sourceCount, sourceRange: sourceRange, sourceKey: sourceKey,
-                              targetCount: targetCount, targetRange: targetRange, targetKey: targetKey)
+            var exact = exactMatch(source: sourceColumn, sourceRange: sourceRange, target: targetColumn,
+                                   targetRange: targetRange)
+            exact.firstSourceEmpty = source.firstEmpty
+            exact.firstTargetEmpty = target.firstEmpty
+            exact.sourceWatched = source.firstWatched
+            exact.targetWatched = target.firstWatched
+            return exact
         }
         return Result(sourceToTarget: sourceToTarget, targetToSource: targetToSource,
                       firstSourceDuplicate: firstSourceDuplicate == .max ? nil : firstSourceDuplicate,
-                      firstTargetDuplicate: firstTargetDuplicate == .max ? nil : firstTargetDuplicate)
+                      firstTargetDuplicate: firstTargetDuplicate == .max ? nil : firstTargetDuplicate,
+                      firstSourceEmpty: source.firstEmpty, firstTargetEmpty: target.firstEmpty,
+                      sourceWatched: source.firstWatched, targetWatched: target.firstWatched)
     }
 
-    /// The same answer as ``match(sourceCount:sourceRange:sourceKey:targetCount:targetRange:targetKey:hashMask:)``
+    /// The same counterparts and duplicates as ``match(source:sourceRange:target:targetRange:watched:hashMask:)``
     /// from dictionaries keyed by ``IdentifierKey``: the fallback when two different keys share a hash.
-    static func exactMatch(sourceCount: Int, sourceRange: Range<Int>, sourceKey: (Int) -> String,
-                           targetCount: Int, targetRange: Range<Int>, targetKey: (Int) -> String) -> Result
+    static func exactMatch<Column: IdentifierColumn>(source: Column, sourceRange: Range<Int>,
+                                                     target: Column, targetRange: Range<Int>) -> Result
     {
+        let sourceCount = source.count, targetCount = target.count
+        let sourceKey = source.key(at:), targetKey = target.key(at:)
         var sourceToTarget = [Int32](repeating: -1, count: sourceCount)
         var targetToSource = [Int32](repeating: -1, count: targetCount)
         var firstSourceDuplicate: Int?, firstTargetDuplicate: Int?

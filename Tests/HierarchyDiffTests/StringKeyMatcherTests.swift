@@ -6,9 +6,8 @@ import Testing
 /// (hashes narrowed to 2 bits) must not change any answer.
 @Suite struct StringKeyMatcherTests {
     static func results(_ source: [String], _ target: [String], mask: UInt64) -> StringKeyMatcher.Result {
-        StringKeyMatcher.match(sourceCount: source.count, sourceRange: 0..<source.count, sourceKey: { source[$0] },
-                               targetCount: target.count, targetRange: 0..<target.count, targetKey: { target[$0] },
-                               hashMask: mask)
+        StringKeyMatcher.match(source: StringColumn(keys: source), sourceRange: 0..<source.count,
+                               target: StringColumn(keys: target), targetRange: 0..<target.count, hashMask: mask)
     }
 
     static func same(_ a: StringKeyMatcher.Result, _ b: StringKeyMatcher.Result) -> Bool {
@@ -21,8 +20,8 @@ import Testing
         for mix in [IdentifierMix.realistic, .short] {
             let lists = KeyedListGenerator.make(seed: UInt64(size) + 3, size: size, mix: mix)
             let exact = StringKeyMatcher.exactMatch(
-                sourceCount: lists.source.count, sourceRange: 0..<lists.source.count, sourceKey: { lists.source[$0] },
-                targetCount: lists.target.count, targetRange: 0..<lists.target.count, targetKey: { lists.target[$0] })
+                source: StringColumn(keys: lists.source), sourceRange: 0..<lists.source.count,
+                target: StringColumn(keys: lists.target), targetRange: 0..<lists.target.count)
             #expect(Self.same(Self.results(lists.source, lists.target, mask: ~0), exact))
             #expect(Self.same(Self.results(lists.source, lists.target, mask: 3), exact))
         }
@@ -34,6 +33,23 @@ import Testing
             let result = Self.results(source, target, mask: mask)
             #expect(result.firstSourceDuplicate == 4 && result.firstTargetDuplicate == 2, "mask \(mask)")
         }
+    }
+
+    @Test func emptyAndWatchedKeysUnderCollisions() {
+        let source = ["a", "", "r\u{e9}", "re\u{301}", ""], target = ["re\u{301}", "x"]
+        for mask: UInt64 in [~0, 1, 0] {
+            let result = Self.matchWatching(source, target, watched: ["re\u{301}", "z"], mask: mask)
+            #expect(result.firstSourceEmpty == 1 && result.firstTargetEmpty == nil, "mask \(mask)")
+            #expect(result.sourceWatched == [3, nil] && result.targetWatched == [0, nil], "mask \(mask)")
+        }
+    }
+
+    static func matchWatching(_ source: [String], _ target: [String], watched: [String], mask: UInt64)
+        -> StringKeyMatcher.Result
+    {
+        StringKeyMatcher.match(source: StringColumn(keys: source), sourceRange: 0..<source.count,
+                               target: StringColumn(keys: target), targetRange: 0..<target.count,
+                               watched: watched, hashMask: mask)
     }
 
     @Test func sameBytesIsByteEquality() {

@@ -11,14 +11,20 @@ public struct AllocationFigures: Hashable, Sendable, Codable {
     public var bytesPerRun: Double
     /// Runs the figures were averaged over (after one unmeasured warm-up run).
     public var runs: Int
+    /// Peak bytes live at once during one run (the largest over the measured runs): jemalloc's
+    /// `thread.peak.read` after a `thread.peak.reset` before each run, so memory the body allocates and frees
+    /// again counts at its high-water mark. jemalloc samples the peak every 64 KiB of allocation activity,
+    /// so figures are within 64 KiB. Nil when the allocator does not offer the control (jemalloc < 5.3).
+    public var peakBytesPerRun: Double?
 
     public init(allocationsPerOperation: Double, bytesPerOperation: Double, allocationsPerRun: Double,
-                bytesPerRun: Double, runs: Int) {
+                bytesPerRun: Double, runs: Int, peakBytesPerRun: Double? = nil) {
         self.allocationsPerOperation = allocationsPerOperation
         self.bytesPerOperation = bytesPerOperation
         self.allocationsPerRun = allocationsPerRun
         self.bytesPerRun = bytesPerRun
         self.runs = runs
+        self.peakBytesPerRun = peakBytesPerRun
     }
 }
 
@@ -53,7 +59,9 @@ public struct AllocationStatus: Hashable, Sendable, Codable {
         + "`stats.arenas.<arena>.small.nmalloc + large.nmalloc` (after an `epoch` refresh): every request that "
         + "reaches jemalloc (malloc, calloc, posix_memalign/aligned_alloc, a realloc that moves) counts once; "
         + "frees are not counted. Bytes = increase of the thread's `thread.allocatedp` counter (usable sizes, "
-        + "i.e. rounded up to jemalloc's size class). Both are divided by runs × operations per run."
+        + "i.e. rounded up to jemalloc's size class). Both are divided by runs × operations per run. Peak bytes / "
+        + "run = the largest `thread.peak.read` over the measured runs, each after a `thread.peak.reset`: the "
+        + "most bytes the body held at once (jemalloc samples it every 64 KiB of allocation activity)."
 
     /// The remedy shown when jemalloc is missing.
     public static let installRemedy =

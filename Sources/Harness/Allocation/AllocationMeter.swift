@@ -15,6 +15,8 @@ public final class AllocationMeter {
     private let epochName: UnsafeMutablePointer<CChar>
     private let smallName: UnsafeMutablePointer<CChar>
     private let largeName: UnsafeMutablePointer<CChar>
+    private let peakReadName: UnsafeMutablePointer<CChar>
+    private let peakResetName: UnsafeMutablePointer<CChar>
     /// "jemalloc 5.3.0-…" as the report names the allocator.
     public let allocatorDescription: String
 
@@ -42,6 +44,8 @@ public final class AllocationMeter {
         epochName = strdup("epoch")
         smallName = strdup("stats.arenas.\(arena).small.nmalloc")
         largeName = strdup("stats.arenas.\(arena).large.nmalloc")
+        peakReadName = strdup("thread.peak.read")
+        peakResetName = strdup("thread.peak.reset")
         allocatorDescription = "jemalloc " + (control.version ?? "(unknown version)")
     }
 
@@ -49,10 +53,13 @@ public final class AllocationMeter {
         free(epochName)
         free(smallName)
         free(largeName)
+        free(peakReadName)
+        free(peakResetName)
     }
 
-    /// Allocation requests and bytes of `runs` runs of `body`, after one unmeasured warm-up run.
-    public func count(_ body: TimedBody, runs: Int) -> (allocations: UInt64, bytes: UInt64)? {
+    /// Allocation requests and bytes of `runs` runs of `body`, after one unmeasured warm-up run, and the
+    /// largest peak of live bytes in one run (nil without jemalloc's `thread.peak` controls).
+    public func count(_ body: TimedBody, runs: Int) -> (allocations: UInt64, bytes: UInt64, peak: UInt64?)? {
         guard let oldCache = control.exchange("thread.tcache.enabled", false) else { return nil }
         defer { control.exchange("thread.tcache.enabled", oldCache) }
         guard let oldArena = control.exchange("thread.arena", arena) else { return nil }
@@ -65,13 +72,19 @@ public final class AllocationMeter {
             return nil
         }
         let bytes0 = allocated.pointee
-        for _ in 0..<max(1, runs) { body.run() }
+        var peak: UInt64? = 0
+        for _ in 0..<max(1, runs) {
+            let reset = peak != nil && control.write(peakResetName)
+            body.run()
+            var runPeak: UInt64 = 0
+            if reset, control.readCounter(peakReadName, into: &runPeak) { peak = max(peak ?? 0, runPeak) } else { peak = nil }
+        }
         let bytes1 = allocated.pointee
         control.refreshStatistics(epochName)
         guard control.readCounter(smallName, into: &small1), control.readCounter(largeName, into: &large1) else {
             return nil
         }
-        return ((small1 &- small0) &+ (large1 &- large0), bytes1 &- bytes0)
+        return ((small1 &- small0) &+ (large1 &- large0), bytes1 &- bytes0, peak)
     }
 
     /// The figures of one subject: counts of `runs` runs divided per run and per operation.
@@ -82,7 +95,8 @@ public final class AllocationMeter {
         let bytesPerRun = Double(counted.bytes) / Double(runs)
         let operations = Double(max(1, operationsPerRun))
         return AllocationFigures(allocationsPerOperation: perRun / operations, bytesPerOperation: bytesPerRun / operations,
-                                 allocationsPerRun: perRun, bytesPerRun: bytesPerRun, runs: runs)
+                                 allocationsPerRun: perRun, bytesPerRun: bytesPerRun, runs: runs,
+                                 peakBytesPerRun: counted.peak.map { Double($0) })
     }
 
     /// Adds allocation figures to every subject of every result: the pair's subjects are prepared again

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Source: jemalloc(3) manual, "MALLCTL NAMESPACE" (jemalloc 5.3: `epoch`, `arenas.create`, `thread.arena`,
 /// `thread.tcache.enabled`, `thread.allocatedp`, `stats.arenas.<i>.small.nmalloc`,
-/// `stats.arenas.<i>.large.nmalloc`, `config.stats`, `version`).
+/// `stats.arenas.<i>.large.nmalloc`, `config.stats`, `version`, `thread.peak.read`, `thread.peak.reset`).
 public struct JemallocControl {
     /// `int mallctl(const char *name, void *oldp, size_t *oldlenp, void *newp, size_t newlen)`.
     typealias MallctlFunction = @convention(c) (
@@ -53,6 +53,11 @@ public struct JemallocControl {
     func readCounter(_ name: UnsafePointer<CChar>, into result: inout UInt64) -> Bool {
         var length = MemoryLayout<UInt64>.size
         return withUnsafeMutablePointer(to: &result) { mallctl(name, $0, &length, nil, 0) } == 0
+    }
+
+    /// Triggers a control that takes no value (`thread.peak.reset`) without allocating; false if refused.
+    func write(_ name: UnsafePointer<CChar>) -> Bool {
+        mallctl(name, nil, nil, nil, 0) == 0
     }
 
     /// Writes `newValue` to a control and returns the previous value; nil if jemalloc refuses.

@@ -7,8 +7,8 @@ import HierarchyDiff
 /// on the same lists (up to the size where its O((n + m)·d) cost stays reasonable).
 enum DiffScalingStudy {
     static let sizes = [1_000, 10_000, 100_000, 1_000_000]
-    /// The largest list the standard library's difference is timed on.
-    static let stdlibLimit = 100_000
+    /// The largest list the standard library's difference is timed on (one run under a second).
+    static let stdlibLimit = FlatListPair.stdlibLimit
 
     static let study = Study(
         id: "hierarchy-diff.scaling", family: .hierarchyDiff,

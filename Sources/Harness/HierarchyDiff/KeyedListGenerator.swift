@@ -1,5 +1,12 @@
+/// A workload of two keyed lists, whatever the key type (so one pair builder serves string and integer keys).
+public protocol KeyedListPairWorkload: Sendable {
+    associatedtype Key: Hashable & Sendable
+    var source: [Key] { get }
+    var target: [Key] { get }
+}
+
 /// Two keyed lists to diff: a kernel-pair workload.
-public struct KeyedListWorkload: Sendable {
+public struct KeyedListWorkload: KeyedListPairWorkload {
     public var source: [String]
     public var target: [String]
     public init(source: [String], target: [String]) {
@@ -9,7 +16,7 @@ public struct KeyedListWorkload: Sendable {
 }
 
 /// Two integer-keyed lists to diff (the generic `Hashable` path).
-public struct IntegerListWorkload: Sendable {
+public struct IntegerListWorkload: KeyedListPairWorkload {
     public var source: [Int]
     public var target: [Int]
 }

@@ -53,9 +53,7 @@ public enum TreeDiffPair {
     /// The floor probe: every identifier of both screens hashed once (`IdentifierHash`), and an array of
     /// `outputCount` merged nodes written.
     static func floor(_ workload: ScreenPairWorkload, outputCount: Int) -> [MergedNode] {
-        var sum: UInt64 = 0
-        for case let identifier? in workload.source.identifiers { sum &+= IdentifierHash.hash(identifier) }
-        for case let identifier? in workload.target.identifiers { sum &+= IdentifierHash.hash(identifier) }
+        let sum = IdentifierHash.sum(workload.source.identifiers) &+ IdentifierHash.sum(workload.target.identifiers)
         var output = [MergedNode](repeating: MergedNode(identifier: nil, status: .shared, moved: false,
                                                         reparented: false, parent: -1, sourceView: nil,
                                                         targetView: nil), count: max(outputCount, 1))

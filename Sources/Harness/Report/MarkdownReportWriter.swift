@@ -49,8 +49,8 @@ public enum MarkdownReportWriter {
                 let role = variant.role == .comparison ? " (comparison)" : ""
                 out += "- `\(variant.variant)`\(role): \(variant.verdict.summary), \(variant.casesCompared) cases\n"
             }
-            out += "\n| size | \(first.operationUnit) / run | subject | ns / op (IQR) | ops / s | speedup (min–max) | share of bound | allocs / op | bytes / op |\n"
-            out += "|---:|---:|---|---:|---:|---:|---:|---:|---:|\n"
+            out += "\n| size | \(first.operationUnit) / run | subject | ns / op (IQR) | ops / s | speedup (min–max) | share of bound | allocs / op | bytes / op | peak bytes / run |\n"
+            out += "|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|\n"
             for result in results {
                 for timing in result.timings {
                     let d = timing.nanosecondsPerOperation
@@ -60,17 +60,19 @@ public enum MarkdownReportWriter {
                     let role = timing.role == .variant ? ""
                         : timing.role == .bound ? " (\(timing.boundKind?.rawValue ?? "") bound)"
                         : " (\(timing.role.rawValue))"
-                    let allocations: String, bytes: String
+                    let allocations: String, bytes: String, peak: String
                     if let figures = timing.allocations {
                         allocations = fixed(figures.allocationsPerOperation)
                         bytes = fixed(figures.bytesPerOperation)
+                        peak = figures.peakBytesPerRun.map { engineering($0) + "B" } ?? "—"
                     } else {
                         allocations = measured ? "?" : "not measured¹"
                         bytes = measured ? "?" : "not measured¹"
+                        peak = measured ? "?" : "not measured¹"
                     }
                     out += "| \(result.size) | \(result.operationCount) | `\(timing.name)`\(role) | "
                     out += "\(fixed(d.median)) [\(fixed(d.p25))–\(fixed(d.p75))] | \(engineering(timing.operationsPerSecond)) | "
-                    out += "\(speedup) | \(share) | \(allocations) | \(bytes) |\n"
+                    out += "\(speedup) | \(share) | \(allocations) | \(bytes) | \(peak) |\n"
                 }
             }
             if !measured { out += "\n¹ \(allocationNote(report.allocationStatus))\n" }
