@@ -112,6 +112,30 @@ public final class Layer {
         valueMirrorIsCurrent = false
     }
 
+    /// What ``exchangeStoredValue(_:forKey:)`` did.
+    @usableFromInline
+    enum StoredExchange {
+        /// The layer stores no value for the key: nothing changed.
+        case notStored
+        /// The stored value equals the new one: nothing changed.
+        case equal
+        /// The new value replaced this one, moved out of the table (not copied).
+        case replaced(PropertyValue)
+    }
+
+    /// When the layer stores a value for `key`: nothing if it equals `value` (the dispatcher's equality),
+    /// else `value` replaces it in the compiled table. Compares in place and moves the old value out, so a
+    /// change costs no copy of either value beyond the table's own reference to the new one.
+    @usableFromInline
+    func exchangeStoredValue(_ value: PropertyValue, forKey key: LayerKey) -> StoredExchange {
+        guard let slot = valueSlots.slot(for: key), case let .some(stored) = slot.pointee else { return .notStored }
+        if PropertyValue.fastEquals(stored, value) { return .equal }
+        valueMirrorIsCurrent = false
+        let old = slot.move()
+        slot.initialize(to: value)
+        return .replaced(old.unsafelyUnwrapped)
+    }
+
     /// Rebuilds `values` from the compiled table.
     private func refreshValueMirror() {
         var rebuilt: [String: PropertyValue] = [:]

@@ -176,8 +176,13 @@ public enum ActionScriptRunner {
         switch resolution {
         case .reference:
             let keys = world.spec.keys
-            var dispatch = ReferenceScriptDispatch(keys: keys, sink: fullLog ? .fullLog : .checksum)
-            execute(world, script, resolver: ReferenceActionResolver(), keys: keys, dispatch: &dispatch, into: &sink)
+            if fullLog {
+                var dispatch = ReferenceScriptDispatch<DispatchLog>(keys: keys)
+                execute(world, script, resolver: ReferenceActionResolver(), keys: keys, dispatch: &dispatch, into: &sink)
+            } else {
+                var dispatch = ReferenceScriptDispatch<DispatchChecksum>(keys: keys)
+                execute(world, script, resolver: ReferenceActionResolver(), keys: keys, dispatch: &dispatch, into: &sink)
+            }
         case .compiled:
             let keys = world.internedKeys
             if fullLog {

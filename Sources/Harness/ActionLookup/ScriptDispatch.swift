@@ -14,16 +14,14 @@ protocol ScriptDispatch {
     var checksum: DispatchChecksum { get }
 }
 
-/// The reference: ``ActionDispatcher`` over ``ReferenceActionResolver``, String keys.
-struct ReferenceScriptDispatch: ScriptDispatch {
-    var dispatcher: ActionDispatcher<ReferenceActionResolver>
+/// The reference: ``ActionDispatcher`` over ``ReferenceActionResolver``, String keys, writing to the same
+/// kind of sink as the variant it is compared or timed against.
+struct ReferenceScriptDispatch<Log: ScriptLogSink>: ScriptDispatch {
+    var dispatcher = ActionDispatcher(resolver: ReferenceActionResolver(), sink: Log())
     let keys: [String]
     var logged = 0
 
-    init(keys: [String], sink: ActionDispatcher<ReferenceActionResolver>.Sink) {
-        dispatcher = ActionDispatcher(resolver: ReferenceActionResolver(), sink: sink)
-        self.keys = keys
-    }
+    init(keys: [String]) { self.keys = keys }
 
     mutating func set(_ value: PropertyValue, key: Int, on layer: Layer) {
         dispatcher.set(value, forKey: keys[key], on: layer)
@@ -32,16 +30,13 @@ struct ReferenceScriptDispatch: ScriptDispatch {
     mutating func begin(disableActions: Bool) { dispatcher.begin(disableActions: disableActions) }
     mutating func commit() throws(ActionLookupError) { try dispatcher.commit() }
     mutating func drain<Sink: ScriptOutcomeSink>(into sink: inout Sink) {
-        while logged < dispatcher.log.count {
-            sink.logged(dispatcher.log[logged])
-            logged += 1
-        }
+        dispatcher.sink.drain(from: &logged, into: &sink)
     }
-    var checksum: DispatchChecksum { dispatcher.checksum }
+    var checksum: DispatchChecksum { dispatcher.sink.folded }
 }
 
-/// A sink ``CompiledScriptDispatch`` can write to.
-protocol ScriptLogSink: KeyedDispatchLogSink {
+/// A sink both script dispatchers can write to: the whole log (agreement) or a checksum (timing).
+protocol ScriptLogSink: DispatchLogSink, KeyedDispatchLogSink {
     init()
     /// Hands entries from `logged` on to `sink`, advancing `logged`.
     func drain<Sink: ScriptOutcomeSink>(from logged: inout Int, into sink: inout Sink)
