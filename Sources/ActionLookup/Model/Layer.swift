@@ -45,7 +45,21 @@ public final class Layer {
         didSet { lookupStyle = style.map(Unmanaged.passUnretained) }
     }
     /// `actions`: an entry (action or null marker) stops the search.
-    public private(set) var actions: [String: ActionEntry]
+    ///
+    /// Changes made with an interned key (``setAction(_:forKey:)-(_,LayerKey)``) write only the compiled
+    /// tables; this dictionary is brought up to date from them when next read.
+    public var actions: [String: ActionEntry] {
+        _read {
+            if !actionMirrorIsCurrent { refreshActionMirror() }
+            yield actionMirror
+        }
+    }
+    /// `actions` as of the last String-keyed change or refresh.
+    @exclusivity(unchecked) private var actionMirror: [String: ActionEntry]
+    /// False after a change by interned key, until `actions` is next read.
+    @exclusivity(unchecked) private var actionMirrorIsCurrent = true
+    /// `actions` by interned key (holding the actions strongly), the source of truth for `actions`.
+    @exclusivity(unchecked) var actionEntries: KeyedSlots<ActionEntry>
     /// Stored property values; a stored `.null` counts as a value.
     ///
     /// Stores made with an interned key (`setValue(_:forKey:)` with a ``LayerKey``) write only the compiled table,
@@ -78,7 +92,8 @@ public final class Layer {
                 values: [String: PropertyValue] = [:]) {
         self.layerClass = layerClass
         self.delegate = delegate
-        self.actions = actions
+        actionMirror = actions
+        actionEntries = KeyedSlots(actions)
         self.style = style
         valueMirror = values
         lookupStyle = style.map(Unmanaged.passUnretained)
@@ -89,14 +104,36 @@ public final class Layer {
 
     /// Sets (or with nil removes) the entry for `key` in the layer's `actions`.
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
-        actions[key] = entry
-        actionWords.set(ActionWord.encode(entry), at: LayerKey(key).index)
+        if actionMirrorIsCurrent { actionMirror[key] = entry }
+        storeAction(entry, forKey: LayerKey(key))
+    }
+
+    /// Sets (or with nil removes) the entry for an interned key, touching only the compiled tables: no
+    /// string is hashed and no lock taken (``actions`` catches up when next read).
+    public func setAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+        actionMirrorIsCurrent = false
+        storeAction(entry, forKey: key)
+    }
+
+    private func storeAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+        actionWords.set(ActionWord.encode(entry), at: key.index)
+        actionEntries.set(entry, for: key)
     }
 
     /// Replaces the whole `actions` dictionary.
     public func setActions(_ newActions: [String: ActionEntry]) {
-        actions = newActions
+        actionMirror = newActions
+        actionMirrorIsCurrent = true
+        actionEntries = KeyedSlots(newActions)
         ActionWord.fill(&actionWords, from: newActions)
+    }
+
+    /// Rebuilds `actions` from the compiled table.
+    private func refreshActionMirror() {
+        var rebuilt: [String: ActionEntry] = [:]
+        actionEntries.forEach { key, entry in rebuilt[key.name] = entry }
+        actionMirror = rebuilt
+        actionMirrorIsCurrent = true
     }
 
     /// Stores `value` for `key` (a stored `.null` counts as a value); nil removes the stored value.

@@ -12,14 +12,42 @@ public final class StyleDictionary {
     /// A name for error messages (the `eval` format's style name); nil for an inline style.
     public let name: String?
     /// Style values by key (`cornerRadius`, `borderWidth`); `.null` is a stored null marker.
-    public private(set) var values: [String: PropertyValue]
+    ///
+    /// Changes made with an interned key (``setValue(_:forKey:)-(_,LayerKey)``) write only the compiled
+    /// table; this dictionary is brought up to date from it when next read.
+    public var values: [String: PropertyValue] {
+        _read {
+            if !valueMirrorIsCurrent { refreshValueMirror() }
+            yield valueMirror
+        }
+    }
     /// `style["actions"]`: actions by event key; `.nullMarker` stops the search with no action.
-    public private(set) var actions: [String: ActionEntry]
+    ///
+    /// Changes made with an interned key (``setAction(_:forKey:)-(_,LayerKey)``) write only the compiled
+    /// tables; this dictionary is brought up to date from them when next read.
+    public var actions: [String: ActionEntry] {
+        _read {
+            if !actionMirrorIsCurrent { refreshActionMirror() }
+            yield actionMirror
+        }
+    }
     /// `style["style"]`: the next, deeper level of the chain.
     public private(set) var style: StyleDictionary?
 
+    /// `values` as of the last String-keyed change or refresh.
+    @exclusivity(unchecked) private var valueMirror: [String: PropertyValue]
+    /// False after a change by interned key, until `values` is next read.
+    @exclusivity(unchecked) private var valueMirrorIsCurrent = true
+    /// `actions` as of the last String-keyed change or refresh.
+    @exclusivity(unchecked) private var actionMirror: [String: ActionEntry]
+    /// False after a change by interned key, until `actions` is next read.
+    @exclusivity(unchecked) private var actionMirrorIsCurrent = true
+
     // MARK: compiled state (read by CompiledActionResolver)
 
+    /// This level's own `actions` by interned key (the entries hold the actions strongly): the source of
+    /// truth for `actions`, kept current by the mutators.
+    @exclusivity(unchecked) var ownActionEntries = KeyedSlots<ActionEntry>()
     /// This level's own `actions` as action words (see `ActionWord`), kept current by the mutators.
     @exclusivity(unchecked) var ownActionWords = RawSlots()
     /// This level's own values by interned key, kept current by the mutators.
@@ -55,9 +83,10 @@ public final class StyleDictionary {
     public init(name: String? = nil, values: [String: PropertyValue] = [:], actions: [String: ActionEntry] = [:],
                 style: StyleDictionary? = nil) {
         self.name = name
-        self.values = values
-        self.actions = actions
+        valueMirror = values
+        actionMirror = actions
         self.style = style
+        ownActionEntries = KeyedSlots(actions)
         ActionWord.fill(&ownActionWords, from: actions)
         for (key, value) in values {
             let interned = LayerKey(key)
@@ -72,27 +101,66 @@ public final class StyleDictionary {
 
     /// Sets (or with nil removes) the value for `key`.
     public func setValue(_ value: PropertyValue?, forKey key: String) {
-        values[key] = value
-        let interned = LayerKey(key)
-        ownValues.set(value, for: interned)
-        ownValuePresence.set(value == nil ? 0 : 1, at: interned.index)
-        invalidate(key: interned.index)
+        if valueMirrorIsCurrent { valueMirror[key] = value }
+        storeValue(value, forKey: LayerKey(key))
+    }
+
+    /// Sets (or with nil removes) the value for an interned key, touching only the compiled tables: no
+    /// string is hashed and no lock taken (``values`` catches up when next read).
+    public func setValue(_ value: PropertyValue?, forKey key: LayerKey) {
+        valueMirrorIsCurrent = false
+        storeValue(value, forKey: key)
+    }
+
+    private func storeValue(_ value: PropertyValue?, forKey key: LayerKey) {
+        ownValuePresence.set(value == nil ? 0 : 1, at: key.index)
+        ownValues.set(value, for: key)
+        invalidate(key: key.index)
     }
 
     /// Sets (or with nil removes) the action entry for `key` in `style["actions"]`.
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
-        actions[key] = entry
-        let interned = LayerKey(key)
-        ownActionWords.set(ActionWord.encode(entry), at: interned.index)
-        invalidate(key: interned.index)
+        if actionMirrorIsCurrent { actionMirror[key] = entry }
+        storeAction(entry, forKey: LayerKey(key))
+    }
+
+    /// Sets (or with nil removes) the action entry for an interned key, touching only the compiled tables:
+    /// no string is hashed and no lock taken (``actions`` catches up when next read).
+    public func setAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+        actionMirrorIsCurrent = false
+        storeAction(entry, forKey: key)
+    }
+
+    private func storeAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+        ownActionWords.set(ActionWord.encode(entry), at: key.index)
+        ownActionEntries.set(entry, for: key)
+        invalidate(key: key.index)
     }
 
     /// Replaces the whole `actions` dictionary (the keys of the old and the new dictionary go stale).
     public func setActions(_ newActions: [String: ActionEntry]) {
         let changed = Set(actions.keys).union(newActions.keys).map { LayerKey($0).index }
-        actions = newActions
+        actionMirror = newActions
+        actionMirrorIsCurrent = true
+        ownActionEntries = KeyedSlots(newActions)
         ActionWord.fill(&ownActionWords, from: newActions)
         for index in changed { invalidate(key: index) }
+    }
+
+    /// Rebuilds `values` from the compiled table.
+    private func refreshValueMirror() {
+        var rebuilt: [String: PropertyValue] = [:]
+        ownValues.forEach { key, value in rebuilt[key.name] = value }
+        valueMirror = rebuilt
+        valueMirrorIsCurrent = true
+    }
+
+    /// Rebuilds `actions` from the compiled table.
+    private func refreshActionMirror() {
+        var rebuilt: [String: ActionEntry] = [:]
+        ownActionEntries.forEach { key, entry in rebuilt[key.name] = entry }
+        actionMirror = rebuilt
+        actionMirrorIsCurrent = true
     }
 
     /// Sets the nested style. Throws ``ActionLookupError/styleCycle(_:)`` (and changes nothing) when
@@ -175,14 +243,31 @@ public final class StyleDictionary {
     /// starts from its (clean) parent's table: a full rebuild copies the parent's table and writes its own
     /// entries over it; a key repair recomputes only the stale keys (`own entry ?? parent's entry`).
     func compileFlatTables() {
-        var stale: [StyleDictionary] = []
+        var count = 0
         var current: StyleDictionary? = self
         while let level = current, level.isFlatTableStale {
-            stale.append(level)
+            count += 1
             current = level.style
         }
-        var base = current  // nil or a clean style
-        for level in stale.reversed() {
+        // The stale levels, shallowest first, in scratch storage (on the stack for ordinary depths); the
+        // chain keeps every level alive while it is repaired.
+        withUnsafeTemporaryAllocation(of: Unmanaged<StyleDictionary>.self, capacity: count) { stale in
+            var level = self
+            for index in 0..<count {
+                stale.initializeElement(at: index, to: .passUnretained(level))
+                if let next = level.style { level = next }
+            }
+            repairStaleLevels(stale, above: current)
+        }
+    }
+
+    /// Repairs `stale` (the stale levels of this chain, shallowest first) deepest first, each from the
+    /// level below it, starting from `clean`, the first clean level (nil: the chain ends).
+    private func repairStaleLevels(_ stale: UnsafeMutableBufferPointer<Unmanaged<StyleDictionary>>,
+                                   above clean: StyleDictionary?) {
+        var base = clean  // nil or a clean style
+        for unmanaged in stale.reversed() {
+            let level = unmanaged.takeUnretainedValue()
             if level.needsFullRebuild {
                 level.rebuildWholeTables(from: base)
             } else {

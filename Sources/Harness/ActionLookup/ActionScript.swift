@@ -244,13 +244,13 @@ public enum ActionScriptRunner {
         case let .valueLookup(layer, key):
             sink.value(resolver.value(for: world.layers[layer], forKey: keys[key]))
         case let .setLayerAction(layer, key, ref):
-            world.layers[layer].setAction(entry(ref), forKey: spec.keys[key])
+            dispatch.setLayerAction(entry(ref), key: key, on: world.layers[layer])
         case let .replaceLayerActions(layer, pairs):
             world.layers[layer].setActions(spec.dictionary(pairs))
         case let .setStyleAction(style, key, ref):
-            world.styles[style].setAction(entry(ref), forKey: spec.keys[key])
+            dispatch.setStyleAction(entry(ref), key: key, on: world.styles[style])
         case let .setStyleValue(style, key, newValue):
-            world.styles[style].setValue(newValue, forKey: spec.keys[key])
+            dispatch.setStyleValue(newValue, key: key, on: world.styles[style])
         case let .linkStyle(style, parent):
             do { try world.styles[style].setStyle(parent.map { world.styles[$0] }) } catch { sink.rejected(error) }
         case let .bindStyle(layer, style):
@@ -258,7 +258,9 @@ public enum ActionScriptRunner {
         case let .bindDelegate(layer, delegate):
             world.layers[layer].delegate = delegate.map { world.delegates[$0] }
         case let .setDelegateAction(delegate, key, ref):
-            (world.delegates[delegate] as? DictionaryActionDelegate)?.setAction(entry(ref), forKey: spec.keys[key])
+            if let delegate = world.delegates[delegate] as? DictionaryActionDelegate {
+                dispatch.setDelegateAction(entry(ref), key: key, on: delegate)
+            }
         case let .beginAnimation(duration):
             do { try world.context.begin(duration: duration) } catch { sink.rejected(error) }
         case .endAnimation:

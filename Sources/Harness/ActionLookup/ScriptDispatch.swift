@@ -12,6 +12,11 @@ protocol ScriptDispatch {
     mutating func drain<Sink: ScriptOutcomeSink>(into sink: inout Sink)
     /// The folded steps (only with a checksum sink).
     var checksum: DispatchChecksum { get }
+    /// Key-level mutations, with the side's own key form (String for the reference, interned for the variant).
+    func setStyleAction(_ entry: ActionEntry?, key: Int, on style: StyleDictionary)
+    func setStyleValue(_ value: PropertyValue?, key: Int, on style: StyleDictionary)
+    func setLayerAction(_ entry: ActionEntry?, key: Int, on layer: Layer)
+    func setDelegateAction(_ entry: ActionEntry?, key: Int, on delegate: DictionaryActionDelegate)
 }
 
 /// The reference: ``ActionDispatcher`` over ``ReferenceActionResolver``, String keys, writing to the same
@@ -33,6 +38,16 @@ struct ReferenceScriptDispatch<Log: ScriptLogSink>: ScriptDispatch {
         dispatcher.sink.drain(from: &logged, into: &sink)
     }
     var checksum: DispatchChecksum { dispatcher.sink.folded }
+    func setStyleAction(_ entry: ActionEntry?, key: Int, on style: StyleDictionary) {
+        style.setAction(entry, forKey: keys[key])
+    }
+    func setStyleValue(_ value: PropertyValue?, key: Int, on style: StyleDictionary) {
+        style.setValue(value, forKey: keys[key])
+    }
+    func setLayerAction(_ entry: ActionEntry?, key: Int, on layer: Layer) { layer.setAction(entry, forKey: keys[key]) }
+    func setDelegateAction(_ entry: ActionEntry?, key: Int, on delegate: DictionaryActionDelegate) {
+        delegate.setAction(entry, forKey: keys[key])
+    }
 }
 
 /// A sink both script dispatchers can write to: the whole log (agreement) or a checksum (timing).
@@ -59,7 +74,8 @@ extension DispatchChecksum: ScriptLogSink {
     var folded: DispatchChecksum { self }
 }
 
-/// The variant: ``CompiledActionDispatcher``, keys interned once when the world is built.
+/// The variant: ``CompiledActionDispatcher`` and the model's interned-key mutators, keys interned once when
+/// the world is built.
 struct CompiledScriptDispatch<Log: ScriptLogSink>: ScriptDispatch {
     var dispatcher = CompiledActionDispatcher(sink: Log())
     let keys: [LayerKey]
@@ -77,4 +93,14 @@ struct CompiledScriptDispatch<Log: ScriptLogSink>: ScriptDispatch {
         dispatcher.sink.drain(from: &logged, into: &sink)
     }
     var checksum: DispatchChecksum { dispatcher.sink.folded }
+    func setStyleAction(_ entry: ActionEntry?, key: Int, on style: StyleDictionary) {
+        style.setAction(entry, forKey: keys[key])
+    }
+    func setStyleValue(_ value: PropertyValue?, key: Int, on style: StyleDictionary) {
+        style.setValue(value, forKey: keys[key])
+    }
+    func setLayerAction(_ entry: ActionEntry?, key: Int, on layer: Layer) { layer.setAction(entry, forKey: keys[key]) }
+    func setDelegateAction(_ entry: ActionEntry?, key: Int, on delegate: DictionaryActionDelegate) {
+        delegate.setAction(entry, forKey: keys[key])
+    }
 }
