@@ -101,14 +101,14 @@ public struct DispatchChecksum: DispatchLogSink, KeyedDispatchLogSink, Hashable,
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func lookup(key: LayerKey, action: LayerAction?) {
         folds += 1
         fold(1)
         fold(action)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func store(key: LayerKey, old: PropertyValue, new: PropertyValue) {
         folds += 1
         fold(2)
@@ -116,7 +116,7 @@ public struct DispatchChecksum: DispatchLogSink, KeyedDispatchLogSink, Hashable,
         fold(new)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func run(action: LayerAction, key: LayerKey, old: PropertyValue, new: PropertyValue) {
         folds += 1
         fold(3)

@@ -165,12 +165,19 @@ public final class Layer {
     /// change costs no copy of either value beyond the table's own reference to the new one.
     @usableFromInline
     func exchangeStoredValue(_ value: PropertyValue, forKey key: LayerKey) -> StoredExchange {
-        guard let slot = valueSlots.slot(for: key), case let .some(stored) = slot.pointee else { return .notStored }
-        if PropertyValue.fastEquals(stored, value) { return .equal }
-        valueMirrorIsCurrent = false
-        let old = slot.move()
+        guard let slot = valueSlots.slot(for: key) else { return .notStored }
+        // Moved out, then back in or replaced: the stored value is never copied.
+        guard let old = slot.move() else {
+            slot.initialize(to: nil)
+            return .notStored
+        }
+        if PropertyValue.fastEquals(old, value) {
+            slot.initialize(to: old)
+            return .equal
+        }
         slot.initialize(to: value)
-        return .replaced(old.unsafelyUnwrapped)
+        valueMirrorIsCurrent = false
+        return .replaced(old)
     }
 
     /// Rebuilds `values` from the compiled table.

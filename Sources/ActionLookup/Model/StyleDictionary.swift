@@ -167,18 +167,37 @@ public final class StyleDictionary {
     /// `newStyle` is this style or contains it through its chain.
     public func setStyle(_ newStyle: StyleDictionary?) throws(ActionLookupError) {
         if newStyle === style { return }
-        var path: [StyleDictionary] = [self]
-        var current = newStyle
-        while let level = current {  // terminates: the existing graph has no cycle
-            path.append(level)
-            if level === self { throw .styleCycle(path.map(\.displayName)) }
-            current = level.style
+        if closesCycle(newStyle) {
+            var path: [StyleDictionary] = [self]
+            var current = newStyle
+            while let level = current {
+                path.append(level)
+                if level === self { break }
+                current = level.style
+            }
+            throw .styleCycle(path.map(\.displayName))
         }
         style?.removeDependent(self)
         style = newStyle
         newStyle?.addDependent(self)
         invalidateAll()
     }
+
+    /// True when `newStyle` is this style or contains it through its chain. Walks the chain without
+    /// retaining its levels (the links keep them alive; nothing changes during the walk). Terminates: the
+    /// existing graph has no cycle.
+    private func closesCycle(_ newStyle: StyleDictionary?) -> Bool {
+        guard let newStyle else { return false }
+        var level = Unmanaged.passUnretained(newStyle)
+        while true {
+            if level.toOpaque() == Unmanaged.passUnretained(self).toOpaque() { return true }
+            guard let next = level._withUnsafeGuaranteedRef({ $0.lookupParent }) else { return false }
+            level = next
+        }
+    }
+
+    /// `style`, unretained (for walks that change nothing).
+    private var lookupParent: Unmanaged<StyleDictionary>? { style.map(Unmanaged.passUnretained) }
 
     /// The number of levels in the chain, this one included.
     public var chainDepth: Int {
