@@ -32,7 +32,11 @@ public final class StyleDictionary {
         }
     }
     /// `style["style"]`: the next, deeper level of the chain.
-    public private(set) var style: StyleDictionary?
+    public private(set) var style: StyleDictionary? {
+        didSet { parent = style.map(Unmanaged.passUnretained) }
+    }
+    /// `style` without reference counting, for walks along the chain (the link keeps the parent alive).
+    @exclusivity(unchecked) private var parent: Unmanaged<StyleDictionary>?
 
     /// `values` as of the last String-keyed change or refresh.
     @exclusivity(unchecked) private var valueMirror: [String: PropertyValue]
@@ -75,7 +79,9 @@ public final class StyleDictionary {
     /// one entry per table): the measure of rebuild cost used by tests and the restyle study.
     public private(set) var rebuildEntryWrites = 0
     /// The styles whose `style` is this one (weakly held), to invalidate on change.
-    private var dependents: [WeakStyleReference] = []
+    /// Unretained, so parents do not keep their dependents alive: a style leaves its parent's list when it
+    /// is relinked or deinitialized, so every entry is a live style.
+    @exclusivity(unchecked) private var dependents: [Unmanaged<StyleDictionary>] = []
     /// Stale keys a style collects before a full rebuild becomes cheaper to plan for.
     static let staleKeyLimit = 32
 
@@ -86,6 +92,7 @@ public final class StyleDictionary {
         valueMirror = values
         actionMirror = actions
         self.style = style
+        parent = style.map(Unmanaged.passUnretained)
         ownActionEntries = KeyedSlots(actions)
         ActionWord.fill(&ownActionWords, from: actions)
         for (key, value) in values {
@@ -191,13 +198,10 @@ public final class StyleDictionary {
         var level = Unmanaged.passUnretained(newStyle)
         while true {
             if level.toOpaque() == Unmanaged.passUnretained(self).toOpaque() { return true }
-            guard let next = level._withUnsafeGuaranteedRef({ $0.lookupParent }) else { return false }
+            guard let next = level._withUnsafeGuaranteedRef({ $0.parent }) else { return false }
             level = next
         }
     }
-
-    /// `style`, unretained (for walks that change nothing).
-    private var lookupParent: Unmanaged<StyleDictionary>? { style.map(Unmanaged.passUnretained) }
 
     /// The number of levels in the chain, this one included.
     public var chainDepth: Int {
@@ -214,10 +218,12 @@ public final class StyleDictionary {
     private func invalidate(key index: Int) {
         guard markStale(key: index) else { return }
         guard !dependents.isEmpty else { return }
-        var work: [StyleDictionary] = [self]
+        var work: [Unmanaged<StyleDictionary>] = [.passUnretained(self)]
         while let style = work.popLast() {
-            for reference in style.dependents {
-                if let dependent = reference.style, dependent.markStale(key: index) { work.append(dependent) }
+            style._withUnsafeGuaranteedRef { style in
+                for dependent in style.dependents where dependent._withUnsafeGuaranteedRef({ $0.markStale(key: index) }) {
+                    work.append(dependent)
+                }
             }
         }
     }
@@ -241,12 +247,16 @@ public final class StyleDictionary {
     private func invalidateAll() {
         if needsFullRebuild { return }
         markForFullRebuild()
-        var work: [StyleDictionary] = [self]
+        var work: [Unmanaged<StyleDictionary>] = [.passUnretained(self)]
         while let style = work.popLast() {
-            for reference in style.dependents {
-                if let dependent = reference.style, !dependent.needsFullRebuild {
-                    dependent.markForFullRebuild()
-                    work.append(dependent)
+            style._withUnsafeGuaranteedRef { style in
+                for dependent in style.dependents {
+                    dependent._withUnsafeGuaranteedRef { dependent in
+                        if !dependent.needsFullRebuild {
+                            dependent.markForFullRebuild()
+                            work.append(.passUnretained(dependent))
+                        }
+                    }
                 }
             }
         }
@@ -262,19 +272,19 @@ public final class StyleDictionary {
     /// starts from its (clean) parent's table: a full rebuild copies the parent's table and writes its own
     /// entries over it; a key repair recomputes only the stale keys (`own entry ?? parent's entry`).
     func compileFlatTables() {
+        // Walks unretained: the chain's links keep every level alive, and only our own repair runs.
         var count = 0
-        var current: StyleDictionary? = self
-        while let level = current, level.isFlatTableStale {
+        var current: Unmanaged<StyleDictionary>? = .passUnretained(self)
+        while let level = current, level._withUnsafeGuaranteedRef({ $0.isFlatTableStale }) {
             count += 1
-            current = level.style
+            current = level._withUnsafeGuaranteedRef { $0.parent }
         }
-        // The stale levels, shallowest first, in scratch storage (on the stack for ordinary depths); the
-        // chain keeps every level alive while it is repaired.
+        // The stale levels, shallowest first, in scratch storage (on the stack for ordinary depths).
         withUnsafeTemporaryAllocation(of: Unmanaged<StyleDictionary>.self, capacity: count) { stale in
-            var level = self
+            var level = Unmanaged.passUnretained(self)
             for index in 0..<count {
-                stale.initializeElement(at: index, to: .passUnretained(level))
-                if let next = level.style { level = next }
+                stale.initializeElement(at: index, to: level)
+                if let next = level._withUnsafeGuaranteedRef({ $0.parent }) { level = next }
             }
             repairStaleLevels(stale, above: current)
         }
@@ -283,22 +293,31 @@ public final class StyleDictionary {
     /// Repairs `stale` (the stale levels of this chain, shallowest first) deepest first, each from the
     /// level below it, starting from `clean`, the first clean level (nil: the chain ends).
     private func repairStaleLevels(_ stale: UnsafeMutableBufferPointer<Unmanaged<StyleDictionary>>,
-                                   above clean: StyleDictionary?) {
+                                   above clean: Unmanaged<StyleDictionary>?) {
         var base = clean  // nil or a clean style
         for unmanaged in stale.reversed() {
-            let level = unmanaged.takeUnretainedValue()
-            if level.needsFullRebuild {
-                level.rebuildWholeTables(from: base)
-            } else {
-                for index in level.staleKeys { level.repair(key: index, from: base) }
-                level.rebuildEntryWrites += level.staleKeys.count
-                level.staleKeys.removeAll(keepingCapacity: true)
+            unmanaged._withUnsafeGuaranteedRef { level in
+                Self.withStyle(base) { base in
+                    if level.needsFullRebuild {
+                        level.rebuildWholeTables(from: base)
+                    } else {
+                        for index in level.staleKeys { level.repair(key: index, from: base) }
+                        level.rebuildEntryWrites += level.staleKeys.count
+                        level.staleKeys.removeAll(keepingCapacity: true)
+                    }
+                }
+                level.flatActionView = level.flatActionWords.view
+                level.needsFullRebuild = false
+                level.isFlatTableStale = false
             }
-            level.flatActionView = level.flatActionWords.view
-            level.needsFullRebuild = false
-            level.isFlatTableStale = false
-            base = level
+            base = unmanaged
         }
+    }
+
+    /// Calls `body` with the style `unmanaged` refers to (borrowed, no reference counting), or with nil.
+    private static func withStyle(_ unmanaged: Unmanaged<StyleDictionary>?, _ body: (StyleDictionary?) -> Void) {
+        guard let unmanaged else { return body(nil) }
+        unmanaged._withUnsafeGuaranteedRef { body($0) }
     }
 
     /// The whole tables: `base`'s tables with this level's own entries written over them.
@@ -328,16 +347,15 @@ public final class StyleDictionary {
     private var address: UInt { UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
 
     private func addDependent(_ style: StyleDictionary) {
-        dependents.removeAll { $0.style == nil }
-        dependents.append(WeakStyleReference(style: style))
+        dependents.append(.passUnretained(style))
     }
 
     private func removeDependent(_ style: StyleDictionary) {
-        dependents.removeAll { $0.style == nil || $0.style === style }
+        let address = Unmanaged.passUnretained(style).toOpaque()
+        dependents.removeAll { $0.toOpaque() == address }
     }
-}
 
-/// A weak reference to a style, so parents do not keep their dependents alive.
-private struct WeakStyleReference {
-    weak var style: StyleDictionary?
+    deinit {
+        style?.removeDependent(self)
+    }
 }
