@@ -25,6 +25,11 @@ struct InternedMutationTests {
         layer.setAction(.nullMarker, forKey: LayerKey("opacity"))
         layer.setAction(.action(actions[1]), forKey: LayerKey("zPosition"))
         #expect(layer.actions == ["opacity": .nullMarker, "zPosition": .action(actions[1])])
+        let replaced = Layer(actions: ["hidden": .action(actions[0])])
+        replaced.setActions([(LayerKey("bounds"), .nullMarker), (LayerKey("bounds"), .action(actions[2]))])
+        #expect(replaced.actions == ["bounds": .action(actions[2])])
+        #expect(CompiledActionResolver().action(for: replaced, forKey: LayerKey("hidden")) == nil)
+        #expect(CompiledActionResolver().action(for: replaced, forKey: LayerKey("bounds")) === actions[2])
 
         let delegate = DictionaryActionDelegate(["onOrderIn": .action(actions[2])])
         delegate.setAction(nil, forKey: LayerKey("onOrderIn"))

@@ -124,8 +124,25 @@ public final class Layer {
     public func setActions(_ newActions: [String: ActionEntry]) {
         actionMirror = newActions
         actionMirrorIsCurrent = true
-        actionEntries = KeyedSlots(newActions)
-        ActionWord.fill(&actionWords, from: newActions)
+        replaceCompiledActions(newActions.map { (LayerKey($0.key), $0.value) })
+    }
+
+    /// Replaces the whole `actions` dictionary with entries by interned key (a key given twice keeps its
+    /// last entry), touching only the compiled tables (``actions`` catches up when next read).
+    public func setActions(_ newActions: [(key: LayerKey, entry: ActionEntry)]) {
+        actionMirrorIsCurrent = false
+        replaceCompiledActions(newActions)
+    }
+
+    private func replaceCompiledActions(_ newActions: [(key: LayerKey, entry: ActionEntry)]) {
+        var entries = KeyedSlots<ActionEntry>()
+        var words = RawSlots()
+        for (key, entry) in newActions {
+            entries.set(entry, for: key)
+            words.set(ActionWord.encode(entry), at: key.index)
+        }
+        actionEntries = entries
+        actionWords = words
     }
 
     /// Rebuilds `actions` from the compiled table.

@@ -217,7 +217,8 @@ public enum ActionScriptRunner {
                                     let action = layers[index]._withUnsafeGuaranteedRef { resolver.action(for: $0, forKey: keys[key]) }
                                     sink.action(action)
                                 case .other:
-                                    apply(script.others[key], world: world, dispatch: &dispatch, into: &sink, resolver: resolver,
+                                    apply(script.others[key], replacement: script.replacements[key], world: world,
+                                          dispatch: &dispatch, into: &sink, resolver: resolver,
                                           keys: keys)
                                 }
                                 dispatch.drain(into: &sink)
@@ -233,7 +234,8 @@ public enum ActionScriptRunner {
 
     /// One step that is not a property change, an event or an action lookup.
     private static func apply<R: ActionResolver, D: ScriptDispatch, Sink: ScriptOutcomeSink>(
-        _ operation: ActionScriptOperation, world: ActionWorld, dispatch: inout D, into sink: inout Sink, resolver: R,
+        _ operation: ActionScriptOperation, replacement: DecodedScript.Replacement?, world: ActionWorld,
+        dispatch: inout D, into sink: inout Sink, resolver: R,
         keys: UnsafeBufferPointer<R.Key>
     ) {
         let spec = world.spec
@@ -246,7 +248,11 @@ public enum ActionScriptRunner {
         case let .setLayerAction(layer, key, ref):
             dispatch.setLayerAction(entry(ref), key: key, on: world.layers[layer])
         case let .replaceLayerActions(layer, pairs):
-            world.layers[layer].setActions(spec.dictionary(pairs))
+            if let replacement {
+                dispatch.replaceLayerActions(replacement, on: world.layers[layer])
+            } else {
+                world.layers[layer].setActions(spec.dictionary(pairs))
+            }
         case let .setStyleAction(style, key, ref):
             dispatch.setStyleAction(entry(ref), key: key, on: world.styles[style])
         case let .setStyleValue(style, key, newValue):

@@ -17,6 +17,7 @@ protocol ScriptDispatch {
     func setStyleValue(_ value: PropertyValue?, key: Int, on style: StyleDictionary)
     func setLayerAction(_ entry: ActionEntry?, key: Int, on layer: Layer)
     func setDelegateAction(_ entry: ActionEntry?, key: Int, on delegate: DictionaryActionDelegate)
+    func replaceLayerActions(_ replacement: DecodedScript.Replacement, on layer: Layer)
 }
 
 /// The reference: ``ActionDispatcher`` over ``ReferenceActionResolver``, String keys, writing to the same
@@ -47,6 +48,9 @@ struct ReferenceScriptDispatch<Log: ScriptLogSink>: ScriptDispatch {
     func setLayerAction(_ entry: ActionEntry?, key: Int, on layer: Layer) { layer.setAction(entry, forKey: keys[key]) }
     func setDelegateAction(_ entry: ActionEntry?, key: Int, on delegate: DictionaryActionDelegate) {
         delegate.setAction(entry, forKey: keys[key])
+    }
+    func replaceLayerActions(_ replacement: DecodedScript.Replacement, on layer: Layer) {
+        layer.setActions(replacement.named)
     }
 }
 
@@ -102,5 +106,8 @@ struct CompiledScriptDispatch<Log: ScriptLogSink>: ScriptDispatch {
     func setLayerAction(_ entry: ActionEntry?, key: Int, on layer: Layer) { layer.setAction(entry, forKey: keys[key]) }
     func setDelegateAction(_ entry: ActionEntry?, key: Int, on delegate: DictionaryActionDelegate) {
         delegate.setAction(entry, forKey: keys[key])
+    }
+    func replaceLayerActions(_ replacement: DecodedScript.Replacement, on layer: Layer) {
+        layer.setActions(replacement.interned)
     }
 }
