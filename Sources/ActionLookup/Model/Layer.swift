@@ -124,7 +124,14 @@ public final class Layer {
     public func setActions(_ newActions: [String: ActionEntry]) {
         actionMirror = newActions
         actionMirrorIsCurrent = true
-        replaceCompiledActions(newActions.map { (LayerKey($0.key), $0.value) })
+        var entries = KeyedSlots<ActionEntry>()
+        actionWords.removeAll()
+        for (name, entry) in newActions {
+            let key = LayerKey(name)
+            entries.set(entry, for: key)
+            actionWords.set(ActionWord.encode(entry), at: key.index)
+        }
+        actionEntries = entries
     }
 
     /// Replaces the whole `actions` dictionary with entries by interned key (a key given twice keeps its
@@ -136,13 +143,12 @@ public final class Layer {
 
     private func replaceCompiledActions(_ newActions: [(key: LayerKey, entry: ActionEntry)]) {
         var entries = KeyedSlots<ActionEntry>()
-        var words = RawSlots()
+        actionWords.removeAll()
         for (key, entry) in newActions {
             entries.set(entry, for: key)
-            words.set(ActionWord.encode(entry), at: key.index)
+            actionWords.set(ActionWord.encode(entry), at: key.index)
         }
         actionEntries = entries
-        actionWords = words
     }
 
     /// Rebuilds `actions` from the compiled table.
