@@ -23,7 +23,7 @@ struct DispatchTests {
         }
         let delegate = OldValueDelegate(action)
         let layer = Layer(delegate: delegate, values: ["o": .number(1)])
-        var dispatcher = ActionDispatcher(resolver: ReferenceActionResolver())
+        var dispatcher = ActionDispatcher(resolver: ReferenceActionResolver(), sink: DispatchLog())
         dispatcher.set(.number(2), forKey: "o", on: layer)
         #expect(delegate.storedAtLookup == [.number(1)])
         #expect(seen.values.count == 1)
@@ -35,7 +35,7 @@ struct DispatchTests {
     @Test func disabledActionsStoreOnlyAndNestedTransactionsCount() throws {
         let action = LayerAction(name: "a")
         let layer = Layer(actions: ["o": .action(action)])
-        var dispatcher = ActionDispatcher(resolver: CompiledActionResolver())
+        var dispatcher = ActionDispatcher(resolver: CompiledActionResolver(), sink: DispatchLog())
         dispatcher.begin(disableActions: true)
         dispatcher.begin()
         #expect(dispatcher.actionsDisabled)
@@ -57,7 +57,7 @@ struct DispatchTests {
             let theme = StyleDictionary(name: "theme", values: ["o": .number(1)], actions: ["o": .action(actions[0])])
             let layer = Layer(class: LayerClass(name: "C", defaultActions: ["onOrderIn": .action(actions[1])]),
                               style: StyleDictionary(style: theme))
-            var dispatcher = ActionDispatcher(resolver: resolver)
+            var dispatcher = ActionDispatcher(resolver: resolver, sink: DispatchLog())
             dispatcher.set(.number(0.5), forKey: "o", on: layer)
             dispatcher.event("onOrderIn", on: layer)
             theme.setAction(.nullMarker, forKey: "o")

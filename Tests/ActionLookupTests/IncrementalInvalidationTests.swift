@@ -105,4 +105,25 @@ struct IncrementalInvalidationTests {
             #expect(expected == actual, "seed \(seed)")
         }
     }
+
+    @Test func stylesThatDieOrAreRelinkedLeaveTheirParentsDependents() throws {
+        let action = LayerAction(name: "late")
+        let root = StyleDictionary(actions: ["opacity": .action(LayerAction(name: "early"))])
+        weak var gone: StyleDictionary?
+        do {
+            let child = StyleDictionary(style: root)
+            gone = child
+            _ = CompiledActionResolver().action(for: Layer(style: child), forKey: LayerKey("opacity"))
+        }
+        #expect(gone == nil)
+        let kept = StyleDictionary(style: root)
+        let moved = StyleDictionary(style: root)
+        try moved.setStyle(nil)
+        // Invalidation walks the dependents: only `kept` is left, and it sees the change.
+        root.setAction(.action(action), forKey: LayerKey("opacity"))
+        let layer = Layer(style: kept)
+        #expect(CompiledActionResolver().action(for: layer, forKey: LayerKey("opacity")) === action)
+        #expect(ReferenceActionResolver().action(for: layer, forKey: "opacity") === action)
+        #expect(CompiledActionResolver().action(for: Layer(style: moved), forKey: LayerKey("opacity")) == nil)
+    }
 }

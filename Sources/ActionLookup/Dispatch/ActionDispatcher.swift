@@ -9,18 +9,11 @@
 ///   custom ones) are looked up and run with no store, whether or not actions are disabled.
 /// - Transactions nest; actions are disabled while any open one has `disableActions`.
 ///
-/// Every step goes to the chosen sink: the whole ``log`` (conformance), or only ``checksum`` (timing, so
-/// the log does not grow without bound; ``CompiledActionDispatcher`` timed with ``DispatchChecksum`` pays
-/// for the same folding).
-public struct ActionDispatcher<Resolver: ActionResolver> {
-    /// Where steps are recorded.
-    public enum Sink: Sendable {
-        /// Every step appended to ``log``.
-        case fullLog
-        /// Every step folded into ``checksum``; ``log`` stays empty.
-        case checksum
-    }
-
+/// Every step goes to a sink the caller chooses (see <doc:Dispatch>): ``DispatchLog`` keeps the whole log
+/// (conformance checks; read it as ``log``), ``DispatchChecksum`` folds every step into one word (timing:
+/// ``CompiledActionDispatcher`` timed with it pays for the same folding), and ``DispatchLogRing``, the
+/// default, keeps only the most recent steps, so a dispatcher that runs every frame keeps bounded memory.
+public struct ActionDispatcher<Resolver: ActionResolver, Sink: DispatchLogSink> {
     /// An open transaction.
     public struct Transaction: Equatable, Sendable {
         /// `CATransaction.setDisableActions(_:)`.
@@ -31,26 +24,20 @@ public struct ActionDispatcher<Resolver: ActionResolver> {
     public let resolver: Resolver
     /// Open transactions, outermost first.
     public private(set) var transactions: [Transaction] = []
-    /// Every step so far (empty when the sink is ``Sink/checksum``).
-    public private(set) var log: [DispatchLogEntry] = []
-    /// Every step so far, folded (only when the sink is ``Sink/checksum``).
-    public private(set) var checksum = DispatchChecksum()
-    /// Where steps are recorded.
-    public let sink: Sink
+    /// Where every step is recorded.
+    public var sink: Sink
     /// How many open transactions disable actions (so the check is O(1)).
     private var disablingCount = 0
 
-    public init(resolver: Resolver, sink: Sink = .fullLog) {
+    /// A dispatcher over `resolver` writing every step to `sink`.
+    public init(resolver: Resolver, sink: Sink) {
         self.resolver = resolver
         self.sink = sink
     }
 
     /// Records one step in the sink.
     private mutating func record(_ entry: DispatchLogEntry) {
-        switch sink {
-        case .fullLog: log.append(entry)
-        case .checksum: checksum.record(entry)
-        }
+        sink.record(entry)
     }
 
     /// True while any open transaction has `disableActions`.
@@ -106,4 +93,16 @@ public struct ActionDispatcher<Resolver: ActionResolver> {
             action.body?(ActionInvocation(layer: layer, key: key, oldValue: current, newValue: current))
         }
     }
+}
+
+extension ActionDispatcher where Sink == DispatchLogRing {
+    /// A dispatcher over `resolver` keeping the most recent ``DispatchLogRing/defaultCapacity`` steps.
+    public init(resolver: Resolver) {
+        self.init(resolver: resolver, sink: DispatchLogRing())
+    }
+}
+
+extension ActionDispatcher where Sink == DispatchLog {
+    /// Every step so far, in order.
+    public var log: [DispatchLogEntry] { sink.entries }
 }

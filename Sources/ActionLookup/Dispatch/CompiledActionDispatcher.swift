@@ -3,14 +3,21 @@
 /// once, answers from ``CompiledActionResolver``, and steps written to a caller-chosen sink.
 ///
 /// - Keys are ``LayerKey``s: no string is hashed and no lock is taken on the hot path.
-/// - Values are compared without boxing when both are numbers (`Double ==`); other kinds use
-///   ``PropertyValue``'s JSON equality, exactly as the reference does.
-/// - Stores go to the layer's compiled table only (`Layer.setValue(_:forKey:)` with a ``LayerKey``).
+/// - Values are compared in place: numbers, and arrays of numbers element by element, as `Double`s; other
+///   kinds through ``PropertyValue``'s JSON equality, exactly as the reference does.
+/// - Stores go to the layer's compiled table only (`Layer.setValue(_:forKey:)` with a ``LayerKey``). When
+///   the layer already stores a value for the key, the new value replaces it in place and the old one is
+///   moved out, not copied; on a layer without a delegate the action is then read from the compiled
+///   tables without reference counting (no user code can run during that search, so searching after the
+///   store is not observable, and the log keeps the order lookup → store → run).
 /// - The value an action sees as new is the value just stored: a stored value wins every value lookup, so
 ///   reading it back (as the reference does) gives the same value.
 ///
 /// A steady-state ``set(_:forKey:on:)`` that finds no action allocates nothing with ``DispatchChecksum``;
 /// one that runs an action allocates at most that action's record in the sink (``DispatchLog``).
+///
+/// Sinks receive actions borrowed from the tables: a sink must not change the layer model while it records
+/// a step (it may keep the action, which retains it).
 public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
     /// The resolver that answers lookups and current values.
     public let resolver = CompiledActionResolver()
@@ -50,18 +57,44 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
         disablingCount = 0
     }
 
-    /// True when two values are equal; numbers compare as `Double`s without going through the enum's `==`.
-    @inlinable @inline(__always)
-    static func same(_ lhs: PropertyValue, _ rhs: PropertyValue) -> Bool {
-        if case let .number(a) = lhs, case let .number(b) = rhs { return a == b }
-        return lhs == rhs
-    }
-
     /// Changes a property: equality check, then store only (actions disabled) or lookup → store → run.
     @inlinable
     public mutating func set(_ value: PropertyValue, forKey key: LayerKey, on layer: Layer) {
+        if layer.delegate == nil {
+            // The common case: the layer stores a value for the key and has no delegate. The value is
+            // compared in place and replaced without copies; without a delegate no user code runs during
+            // the action search, so the search may follow the store (the log keeps the documented order).
+            switch layer.exchangeStoredValue(value, forKey: key) {
+            case .equal:
+                return
+            case let .replaced(old):
+                if disablingCount > 0 {
+                    sink.store(key: key, old: old, new: value)
+                    return
+                }
+                let word = resolver.actionWordAfterDelegate(for: layer, forKey: key)
+                guard word > ActionWord.nullMarker else {
+                    sink.lookup(key: key, action: nil)
+                    sink.store(key: key, old: old, new: value)
+                    return
+                }
+                // The action is borrowed from the table that holds it (no reference counting).
+                Unmanaged<LayerAction>.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped)
+                    ._withUnsafeGuaranteedRef { action in
+                        sink.lookup(key: key, action: action)
+                        sink.store(key: key, old: old, new: value)
+                        sink.run(action: action, key: key, old: old, new: value)
+                        if let body = action.body {
+                            body(ActionInvocation(layer: layer, key: key.name, oldValue: old, newValue: value))
+                        }
+                    }
+                return
+            case .notStored:
+                break
+            }
+        }
         let old = resolver.value(for: layer, forKey: key)
-        if Self.same(old, value) { return }
+        if PropertyValue.fastEquals(old, value) { return }
         if disablingCount > 0 {
             layer.setValue(value, forKey: key)
             sink.store(key: key, old: old, new: value)
@@ -92,4 +125,14 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
             }
         }
     }
+}
+
+extension CompiledActionDispatcher where Sink == DispatchLogRing {
+    /// A dispatcher keeping the most recent ``DispatchLogRing/defaultCapacity`` steps (bounded memory).
+    public init() { self.init(sink: DispatchLogRing()) }
+}
+
+extension CompiledActionDispatcher where Sink == DispatchLog {
+    /// Every step so far, in order.
+    public var log: [DispatchLogEntry] { sink.entries }
 }

@@ -1,5 +1,14 @@
+/// Where ``ActionDispatcher`` writes the steps of dispatch (String keys, as the reference spells them):
+/// ``DispatchLog`` keeps every step (conformance checks), ``DispatchChecksum`` folds them into one word
+/// (timing), ``DispatchLogRing`` keeps the most recent ones (the default: bounded memory).
+public protocol DispatchLogSink {
+    /// Records one step.
+    mutating func record(_ entry: DispatchLogEntry)
+}
+
 /// Where ``CompiledActionDispatcher`` writes the steps of dispatch, with interned keys: the whole log
-/// (``DispatchLog``, for conformance) or a running checksum (``DispatchChecksum``, for timing).
+/// (``DispatchLog``, for conformance), a running checksum (``DispatchChecksum``, for timing) or the most
+/// recent steps (``DispatchLogRing``, the default).
 public protocol KeyedDispatchLogSink {
     /// The action search for `key` and its result (nil: none, or the null marker).
     mutating func lookup(key: LayerKey, action: LayerAction?)
@@ -9,8 +18,9 @@ public protocol KeyedDispatchLogSink {
     mutating func run(action: LayerAction, key: LayerKey, old: PropertyValue, new: PropertyValue)
 }
 
-/// The whole dispatch log with String keys, as ``ActionDispatcher/log`` records it.
-public struct DispatchLog: KeyedDispatchLogSink {
+/// The whole dispatch log with String keys: every step, in order. It grows with every step, so use it for
+/// conformance checks and short runs, not for a dispatcher that lives as long as the app.
+public struct DispatchLog: DispatchLogSink, KeyedDispatchLogSink {
     /// Every step so far, in order.
     public private(set) var entries: [DispatchLogEntry] = []
 
@@ -18,6 +28,9 @@ public struct DispatchLog: KeyedDispatchLogSink {
 
     /// Appends `entry`.
     public mutating func append(_ entry: DispatchLogEntry) { entries.append(entry) }
+
+    /// Appends `entry`.
+    public mutating func record(_ entry: DispatchLogEntry) { entries.append(entry) }
 
     public mutating func lookup(key: LayerKey, action: LayerAction?) {
         entries.append(.lookup(key: key.name, action: action))
@@ -37,7 +50,7 @@ public struct DispatchLog: KeyedDispatchLogSink {
 /// in the same order, so equal logs give equal checksums whichever dispatcher wrote them.
 ///
 /// Fold: `checksum = checksum · 31 + term` (wrapping), one term per field.
-public struct DispatchChecksum: KeyedDispatchLogSink, Hashable, Sendable {
+public struct DispatchChecksum: DispatchLogSink, KeyedDispatchLogSink, Hashable, Sendable {
     /// Entries folded so far.
     public var count: Int { folds }
     /// The folded entries.
@@ -68,7 +81,7 @@ public struct DispatchChecksum: KeyedDispatchLogSink, Hashable, Sendable {
         fold(action.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0)
     }
 
-    /// Folds an entry of ``ActionDispatcher``'s log.
+    /// Folds one step written with a String key.
     @inlinable
     public mutating func record(_ entry: DispatchLogEntry) {
         folds += 1
@@ -88,14 +101,14 @@ public struct DispatchChecksum: KeyedDispatchLogSink, Hashable, Sendable {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func lookup(key: LayerKey, action: LayerAction?) {
         folds += 1
         fold(1)
         fold(action)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func store(key: LayerKey, old: PropertyValue, new: PropertyValue) {
         folds += 1
         fold(2)
@@ -103,7 +116,7 @@ public struct DispatchChecksum: KeyedDispatchLogSink, Hashable, Sendable {
         fold(new)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func run(action: LayerAction, key: LayerKey, old: PropertyValue, new: PropertyValue) {
         folds += 1
         fold(3)

@@ -44,6 +44,15 @@ struct KeyedSlots<Element>: ~Copyable {
         return base[index]
     }
 
+    /// The storage of the entry for `key` (which may be nil), or nil when the table does not reach `key`.
+    /// Valid until the next mutation of this table; lets a caller compare and replace an entry in place.
+    @inline(__always)
+    func slot(for key: LayerKey) -> UnsafeMutablePointer<Element?>? {
+        let index = key.index
+        guard index < count, let base else { return nil }
+        return base + index
+    }
+
     /// Sets (or with nil clears) the entry for `key`, growing the table if needed.
     mutating func set(_ element: Element?, for key: LayerKey) {
         let index = key.index

@@ -45,7 +45,21 @@ public final class Layer {
         didSet { lookupStyle = style.map(Unmanaged.passUnretained) }
     }
     /// `actions`: an entry (action or null marker) stops the search.
-    public private(set) var actions: [String: ActionEntry]
+    ///
+    /// Changes made with an interned key (``setAction(_:forKey:)-(_,LayerKey)``) write only the compiled
+    /// tables; this dictionary is brought up to date from them when next read.
+    public var actions: [String: ActionEntry] {
+        _read {
+            if !actionMirrorIsCurrent { refreshActionMirror() }
+            yield actionMirror
+        }
+    }
+    /// `actions` as of the last String-keyed change or refresh.
+    @exclusivity(unchecked) private var actionMirror: [String: ActionEntry]
+    /// False after a change by interned key, until `actions` is next read.
+    @exclusivity(unchecked) private var actionMirrorIsCurrent = true
+    /// `actions` by interned key (holding the actions strongly), the source of truth for `actions`.
+    @exclusivity(unchecked) var actionEntries: KeyedSlots<ActionEntry>
     /// Stored property values; a stored `.null` counts as a value.
     ///
     /// Stores made with an interned key (`setValue(_:forKey:)` with a ``LayerKey``) write only the compiled table,
@@ -78,7 +92,8 @@ public final class Layer {
                 values: [String: PropertyValue] = [:]) {
         self.layerClass = layerClass
         self.delegate = delegate
-        self.actions = actions
+        actionMirror = actions
+        actionEntries = KeyedSlots(actions)
         self.style = style
         valueMirror = values
         lookupStyle = style.map(Unmanaged.passUnretained)
@@ -89,14 +104,59 @@ public final class Layer {
 
     /// Sets (or with nil removes) the entry for `key` in the layer's `actions`.
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
-        actions[key] = entry
-        actionWords.set(ActionWord.encode(entry), at: LayerKey(key).index)
+        if actionMirrorIsCurrent { actionMirror[key] = entry }
+        storeAction(entry, forKey: LayerKey(key))
+    }
+
+    /// Sets (or with nil removes) the entry for an interned key, touching only the compiled tables: no
+    /// string is hashed and no lock taken (``actions`` catches up when next read).
+    public func setAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+        actionMirrorIsCurrent = false
+        storeAction(entry, forKey: key)
+    }
+
+    private func storeAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+        actionWords.set(ActionWord.encode(entry), at: key.index)
+        actionEntries.set(entry, for: key)
     }
 
     /// Replaces the whole `actions` dictionary.
     public func setActions(_ newActions: [String: ActionEntry]) {
-        actions = newActions
-        ActionWord.fill(&actionWords, from: newActions)
+        actionMirror = newActions
+        actionMirrorIsCurrent = true
+        var entries = KeyedSlots<ActionEntry>()
+        actionWords.removeAll()
+        for (name, entry) in newActions {
+            let key = LayerKey(name)
+            entries.set(entry, for: key)
+            actionWords.set(ActionWord.encode(entry), at: key.index)
+        }
+        actionEntries = entries
+    }
+
+    /// Replaces the whole `actions` dictionary with entries by interned key (a key given twice keeps its
+    /// last entry), touching only the compiled tables (``actions`` catches up when next read).
+    public func setActions(_ newActions: [(key: LayerKey, entry: ActionEntry)]) {
+        actionMirrorIsCurrent = false
+        replaceCompiledActions(newActions)
+    }
+
+    private func replaceCompiledActions(_ newActions: [(key: LayerKey, entry: ActionEntry)]) {
+        var entries = KeyedSlots<ActionEntry>()
+        actionWords.removeAll()
+        for (key, entry) in newActions {
+            entries.set(entry, for: key)
+            actionWords.set(ActionWord.encode(entry), at: key.index)
+        }
+        actionEntries = entries
+    }
+
+    /// Rebuilds `actions` from the compiled table.
+    private func refreshActionMirror() {
+        var rebuilt: [String: ActionEntry] = [:]
+        actionEntries.forEach { key, entry in rebuilt[key.name] = entry }
+        actionMirror = rebuilt
+        actionMirrorIsCurrent = true
     }
 
     /// Stores `value` for `key` (a stored `.null` counts as a value); nil removes the stored value.
@@ -110,6 +170,37 @@ public final class Layer {
     public func setValue(_ value: PropertyValue?, forKey key: LayerKey) {
         valueSlots.set(value, for: key)
         valueMirrorIsCurrent = false
+    }
+
+    /// What ``exchangeStoredValue(_:forKey:)`` did.
+    @usableFromInline
+    enum StoredExchange {
+        /// The layer stores no value for the key: nothing changed.
+        case notStored
+        /// The stored value equals the new one: nothing changed.
+        case equal
+        /// The new value replaced this one, moved out of the table (not copied).
+        case replaced(PropertyValue)
+    }
+
+    /// When the layer stores a value for `key`: nothing if it equals `value` (the dispatcher's equality),
+    /// else `value` replaces it in the compiled table. Compares in place and moves the old value out, so a
+    /// change costs no copy of either value beyond the table's own reference to the new one.
+    @usableFromInline
+    func exchangeStoredValue(_ value: PropertyValue, forKey key: LayerKey) -> StoredExchange {
+        guard let slot = valueSlots.slot(for: key) else { return .notStored }
+        // Moved out, then back in or replaced: the stored value is never copied.
+        guard let old = slot.move() else {
+            slot.initialize(to: nil)
+            return .notStored
+        }
+        if PropertyValue.fastEquals(old, value) {
+            slot.initialize(to: old)
+            return .equal
+        }
+        slot.initialize(to: value)
+        valueMirrorIsCurrent = false
+        return .replaced(old)
     }
 
     /// Rebuilds `values` from the compiled table.

@@ -19,18 +19,51 @@ extension LayerActionDelegate {
 /// Mutable: a change is seen by the next lookup.
 public final class DictionaryActionDelegate: LayerActionDelegate {
     /// The delegate's answers by key.
-    public private(set) var entries: [String: ActionEntry]
+    ///
+    /// Changes made with an interned key write only the compiled tables; this dictionary is brought up to
+    /// date from them when next read.
+    public var entries: [String: ActionEntry] {
+        _read {
+            if !mirrorIsCurrent { refreshMirror() }
+            yield mirror
+        }
+    }
+    /// `entries` as of the last String-keyed change or refresh.
+    @exclusivity(unchecked) private var mirror: [String: ActionEntry]
+    @exclusivity(unchecked) private var mirrorIsCurrent = true
+    /// The answers by interned key, holding the actions strongly (the source of truth for `entries`).
+    @exclusivity(unchecked) private var slots: KeyedSlots<ActionEntry>
     @exclusivity(unchecked) private var words = RawSlots()
 
     public init(_ entries: [String: ActionEntry] = [:]) {
-        self.entries = entries
+        mirror = entries
+        slots = KeyedSlots(entries)
         ActionWord.fill(&words, from: entries)
     }
 
     /// Sets (or with nil removes) the answer for `key`.
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
-        entries[key] = entry
-        words.set(ActionWord.encode(entry), at: LayerKey(key).index)
+        if mirrorIsCurrent { mirror[key] = entry }
+        store(entry, forKey: LayerKey(key))
+    }
+
+    /// Sets (or with nil removes) the answer for an interned key, touching only the compiled tables
+    /// (``entries`` catches up when next read).
+    public func setAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+        mirrorIsCurrent = false
+        store(entry, forKey: key)
+    }
+
+    private func store(_ entry: ActionEntry?, forKey key: LayerKey) {
+        words.set(ActionWord.encode(entry), at: key.index)
+        slots.set(entry, for: key)
+    }
+
+    private func refreshMirror() {
+        var rebuilt: [String: ActionEntry] = [:]
+        slots.forEach { key, entry in rebuilt[key.name] = entry }
+        mirror = rebuilt
+        mirrorIsCurrent = true
     }
 
     public func action(for layer: Layer, forKey key: String) -> ActionEntry? { entries[key] }

@@ -12,14 +12,46 @@ public final class StyleDictionary {
     /// A name for error messages (the `eval` format's style name); nil for an inline style.
     public let name: String?
     /// Style values by key (`cornerRadius`, `borderWidth`); `.null` is a stored null marker.
-    public private(set) var values: [String: PropertyValue]
+    ///
+    /// Changes made with an interned key (``setValue(_:forKey:)-(_,LayerKey)``) write only the compiled
+    /// table; this dictionary is brought up to date from it when next read.
+    public var values: [String: PropertyValue] {
+        _read {
+            if !valueMirrorIsCurrent { refreshValueMirror() }
+            yield valueMirror
+        }
+    }
     /// `style["actions"]`: actions by event key; `.nullMarker` stops the search with no action.
-    public private(set) var actions: [String: ActionEntry]
+    ///
+    /// Changes made with an interned key (``setAction(_:forKey:)-(_,LayerKey)``) write only the compiled
+    /// tables; this dictionary is brought up to date from them when next read.
+    public var actions: [String: ActionEntry] {
+        _read {
+            if !actionMirrorIsCurrent { refreshActionMirror() }
+            yield actionMirror
+        }
+    }
     /// `style["style"]`: the next, deeper level of the chain.
-    public private(set) var style: StyleDictionary?
+    public private(set) var style: StyleDictionary? {
+        didSet { parent = style.map(Unmanaged.passUnretained) }
+    }
+    /// `style` without reference counting, for walks along the chain (the link keeps the parent alive).
+    @exclusivity(unchecked) private var parent: Unmanaged<StyleDictionary>?
+
+    /// `values` as of the last String-keyed change or refresh.
+    @exclusivity(unchecked) private var valueMirror: [String: PropertyValue]
+    /// False after a change by interned key, until `values` is next read.
+    @exclusivity(unchecked) private var valueMirrorIsCurrent = true
+    /// `actions` as of the last String-keyed change or refresh.
+    @exclusivity(unchecked) private var actionMirror: [String: ActionEntry]
+    /// False after a change by interned key, until `actions` is next read.
+    @exclusivity(unchecked) private var actionMirrorIsCurrent = true
 
     // MARK: compiled state (read by CompiledActionResolver)
 
+    /// This level's own `actions` by interned key (the entries hold the actions strongly): the source of
+    /// truth for `actions`, kept current by the mutators.
+    @exclusivity(unchecked) var ownActionEntries = KeyedSlots<ActionEntry>()
     /// This level's own `actions` as action words (see `ActionWord`), kept current by the mutators.
     @exclusivity(unchecked) var ownActionWords = RawSlots()
     /// This level's own values by interned key, kept current by the mutators.
@@ -47,7 +79,9 @@ public final class StyleDictionary {
     /// one entry per table): the measure of rebuild cost used by tests and the restyle study.
     package private(set) var rebuildEntryWrites = 0
     /// The styles whose `style` is this one (weakly held), to invalidate on change.
-    private var dependents: [WeakStyleReference] = []
+    /// Unretained, so parents do not keep their dependents alive: a style leaves its parent's list when it
+    /// is relinked or deinitialized, so every entry is a live style.
+    @exclusivity(unchecked) private var dependents: [Unmanaged<StyleDictionary>] = []
     /// Stale keys a style collects before a full rebuild becomes cheaper to plan for.
     static let staleKeyLimit = 32
 
@@ -55,9 +89,11 @@ public final class StyleDictionary {
     public init(name: String? = nil, values: [String: PropertyValue] = [:], actions: [String: ActionEntry] = [:],
                 style: StyleDictionary? = nil) {
         self.name = name
-        self.values = values
-        self.actions = actions
+        valueMirror = values
+        actionMirror = actions
         self.style = style
+        parent = style.map(Unmanaged.passUnretained)
+        ownActionEntries = KeyedSlots(actions)
         ActionWord.fill(&ownActionWords, from: actions)
         for (key, value) in values {
             let interned = LayerKey(key)
@@ -72,44 +108,99 @@ public final class StyleDictionary {
 
     /// Sets (or with nil removes) the value for `key`.
     public func setValue(_ value: PropertyValue?, forKey key: String) {
-        values[key] = value
-        let interned = LayerKey(key)
-        ownValues.set(value, for: interned)
-        ownValuePresence.set(value == nil ? 0 : 1, at: interned.index)
-        invalidate(key: interned.index)
+        if valueMirrorIsCurrent { valueMirror[key] = value }
+        storeValue(value, forKey: LayerKey(key))
+    }
+
+    /// Sets (or with nil removes) the value for an interned key, touching only the compiled tables: no
+    /// string is hashed and no lock taken (``values`` catches up when next read).
+    public func setValue(_ value: PropertyValue?, forKey key: LayerKey) {
+        valueMirrorIsCurrent = false
+        storeValue(value, forKey: key)
+    }
+
+    private func storeValue(_ value: PropertyValue?, forKey key: LayerKey) {
+        ownValuePresence.set(value == nil ? 0 : 1, at: key.index)
+        ownValues.set(value, for: key)
+        invalidate(key: key.index)
     }
 
     /// Sets (or with nil removes) the action entry for `key` in `style["actions"]`.
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
-        actions[key] = entry
-        let interned = LayerKey(key)
-        ownActionWords.set(ActionWord.encode(entry), at: interned.index)
-        invalidate(key: interned.index)
+        if actionMirrorIsCurrent { actionMirror[key] = entry }
+        storeAction(entry, forKey: LayerKey(key))
+    }
+
+    /// Sets (or with nil removes) the action entry for an interned key, touching only the compiled tables:
+    /// no string is hashed and no lock taken (``actions`` catches up when next read).
+    public func setAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+        actionMirrorIsCurrent = false
+        storeAction(entry, forKey: key)
+    }
+
+    private func storeAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+        ownActionWords.set(ActionWord.encode(entry), at: key.index)
+        ownActionEntries.set(entry, for: key)
+        invalidate(key: key.index)
     }
 
     /// Replaces the whole `actions` dictionary (the keys of the old and the new dictionary go stale).
     public func setActions(_ newActions: [String: ActionEntry]) {
         let changed = Set(actions.keys).union(newActions.keys).map { LayerKey($0).index }
-        actions = newActions
+        actionMirror = newActions
+        actionMirrorIsCurrent = true
+        ownActionEntries = KeyedSlots(newActions)
         ActionWord.fill(&ownActionWords, from: newActions)
         for index in changed { invalidate(key: index) }
+    }
+
+    /// Rebuilds `values` from the compiled table.
+    private func refreshValueMirror() {
+        var rebuilt: [String: PropertyValue] = [:]
+        ownValues.forEach { key, value in rebuilt[key.name] = value }
+        valueMirror = rebuilt
+        valueMirrorIsCurrent = true
+    }
+
+    /// Rebuilds `actions` from the compiled table.
+    private func refreshActionMirror() {
+        var rebuilt: [String: ActionEntry] = [:]
+        ownActionEntries.forEach { key, entry in rebuilt[key.name] = entry }
+        actionMirror = rebuilt
+        actionMirrorIsCurrent = true
     }
 
     /// Sets the nested style. Throws ``ActionLookupError/styleCycle(_:)`` (and changes nothing) when
     /// `newStyle` is this style or contains it through its chain.
     public func setStyle(_ newStyle: StyleDictionary?) throws(ActionLookupError) {
         if newStyle === style { return }
-        var path: [StyleDictionary] = [self]
-        var current = newStyle
-        while let level = current {  // terminates: the existing graph has no cycle
-            path.append(level)
-            if level === self { throw .styleCycle(path.map(\.displayName)) }
-            current = level.style
+        if closesCycle(newStyle) {
+            var path: [StyleDictionary] = [self]
+            var current = newStyle
+            while let level = current {
+                path.append(level)
+                if level === self { break }
+                current = level.style
+            }
+            throw .styleCycle(path.map(\.displayName))
         }
         style?.removeDependent(self)
         style = newStyle
         newStyle?.addDependent(self)
         invalidateAll()
+    }
+
+    /// True when `newStyle` is this style or contains it through its chain. Walks the chain without
+    /// retaining its levels (the links keep them alive; nothing changes during the walk). Terminates: the
+    /// existing graph has no cycle.
+    private func closesCycle(_ newStyle: StyleDictionary?) -> Bool {
+        guard let newStyle else { return false }
+        var level = Unmanaged.passUnretained(newStyle)
+        while true {
+            if level.toOpaque() == Unmanaged.passUnretained(self).toOpaque() { return true }
+            guard let next = level._withUnsafeGuaranteedRef({ $0.parent }) else { return false }
+            level = next
+        }
     }
 
     /// The number of levels in the chain, this one included.
@@ -127,10 +218,12 @@ public final class StyleDictionary {
     private func invalidate(key index: Int) {
         guard markStale(key: index) else { return }
         guard !dependents.isEmpty else { return }
-        var work: [StyleDictionary] = [self]
+        var work: [Unmanaged<StyleDictionary>] = [.passUnretained(self)]
         while let style = work.popLast() {
-            for reference in style.dependents {
-                if let dependent = reference.style, dependent.markStale(key: index) { work.append(dependent) }
+            style._withUnsafeGuaranteedRef { style in
+                for dependent in style.dependents where dependent._withUnsafeGuaranteedRef({ $0.markStale(key: index) }) {
+                    work.append(dependent)
+                }
             }
         }
     }
@@ -154,12 +247,16 @@ public final class StyleDictionary {
     private func invalidateAll() {
         if needsFullRebuild { return }
         markForFullRebuild()
-        var work: [StyleDictionary] = [self]
+        var work: [Unmanaged<StyleDictionary>] = [.passUnretained(self)]
         while let style = work.popLast() {
-            for reference in style.dependents {
-                if let dependent = reference.style, !dependent.needsFullRebuild {
-                    dependent.markForFullRebuild()
-                    work.append(dependent)
+            style._withUnsafeGuaranteedRef { style in
+                for dependent in style.dependents {
+                    dependent._withUnsafeGuaranteedRef { dependent in
+                        if !dependent.needsFullRebuild {
+                            dependent.markForFullRebuild()
+                            work.append(.passUnretained(dependent))
+                        }
+                    }
                 }
             }
         }
@@ -175,26 +272,52 @@ public final class StyleDictionary {
     /// starts from its (clean) parent's table: a full rebuild copies the parent's table and writes its own
     /// entries over it; a key repair recomputes only the stale keys (`own entry ?? parent's entry`).
     func compileFlatTables() {
-        var stale: [StyleDictionary] = []
-        var current: StyleDictionary? = self
-        while let level = current, level.isFlatTableStale {
-            stale.append(level)
-            current = level.style
+        // Walks unretained: the chain's links keep every level alive, and only our own repair runs.
+        var count = 0
+        var current: Unmanaged<StyleDictionary>? = .passUnretained(self)
+        while let level = current, level._withUnsafeGuaranteedRef({ $0.isFlatTableStale }) {
+            count += 1
+            current = level._withUnsafeGuaranteedRef { $0.parent }
         }
-        var base = current  // nil or a clean style
-        for level in stale.reversed() {
-            if level.needsFullRebuild {
-                level.rebuildWholeTables(from: base)
-            } else {
-                for index in level.staleKeys { level.repair(key: index, from: base) }
-                level.rebuildEntryWrites += level.staleKeys.count
-                level.staleKeys.removeAll(keepingCapacity: true)
+        // The stale levels, shallowest first, in scratch storage (on the stack for ordinary depths).
+        withUnsafeTemporaryAllocation(of: Unmanaged<StyleDictionary>.self, capacity: count) { stale in
+            var level = Unmanaged.passUnretained(self)
+            for index in 0..<count {
+                stale.initializeElement(at: index, to: level)
+                if let next = level._withUnsafeGuaranteedRef({ $0.parent }) { level = next }
             }
-            level.flatActionView = level.flatActionWords.view
-            level.needsFullRebuild = false
-            level.isFlatTableStale = false
-            base = level
+            repairStaleLevels(stale, above: current)
         }
+    }
+
+    /// Repairs `stale` (the stale levels of this chain, shallowest first) deepest first, each from the
+    /// level below it, starting from `clean`, the first clean level (nil: the chain ends).
+    private func repairStaleLevels(_ stale: UnsafeMutableBufferPointer<Unmanaged<StyleDictionary>>,
+                                   above clean: Unmanaged<StyleDictionary>?) {
+        var base = clean  // nil or a clean style
+        for unmanaged in stale.reversed() {
+            unmanaged._withUnsafeGuaranteedRef { level in
+                Self.withStyle(base) { base in
+                    if level.needsFullRebuild {
+                        level.rebuildWholeTables(from: base)
+                    } else {
+                        for index in level.staleKeys { level.repair(key: index, from: base) }
+                        level.rebuildEntryWrites += level.staleKeys.count
+                        level.staleKeys.removeAll(keepingCapacity: true)
+                    }
+                }
+                level.flatActionView = level.flatActionWords.view
+                level.needsFullRebuild = false
+                level.isFlatTableStale = false
+            }
+            base = unmanaged
+        }
+    }
+
+    /// Calls `body` with the style `unmanaged` refers to (borrowed, no reference counting), or with nil.
+    private static func withStyle(_ unmanaged: Unmanaged<StyleDictionary>?, _ body: (StyleDictionary?) -> Void) {
+        guard let unmanaged else { return body(nil) }
+        unmanaged._withUnsafeGuaranteedRef { body($0) }
     }
 
     /// The whole tables: `base`'s tables with this level's own entries written over them.
@@ -224,16 +347,15 @@ public final class StyleDictionary {
     private var address: UInt { UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
 
     private func addDependent(_ style: StyleDictionary) {
-        dependents.removeAll { $0.style == nil }
-        dependents.append(WeakStyleReference(style: style))
+        dependents.append(.passUnretained(style))
     }
 
     private func removeDependent(_ style: StyleDictionary) {
-        dependents.removeAll { $0.style == nil || $0.style === style }
+        let address = Unmanaged.passUnretained(style).toOpaque()
+        dependents.removeAll { $0.toOpaque() == address }
     }
-}
 
-/// A weak reference to a style, so parents do not keep their dependents alive.
-private struct WeakStyleReference {
-    weak var style: StyleDictionary?
+    deinit {
+        style?.removeDependent(self)
+    }
 }

@@ -29,6 +29,16 @@ public struct CompiledActionResolver: ActionResolver, Sendable {
         if let delegate = layer.delegate, let answer = delegate.action(for: layer, forKey: key) {
             return answer.action
         }
+        let word = actionWordAfterDelegate(for: layer, forKey: key)
+        // Absent and the null marker both end as nil.
+        return word > ActionWord.nullMarker ? ActionWord.action(word) : nil
+    }
+
+    /// Steps 2–4 of the search (the layer's actions, the style chain, the class default) as an action word
+    /// (see `ActionWord`): absent, the null marker, or an unretained action kept alive by the dictionary
+    /// that holds it. Runs no user code (a stale style chain is repaired by the resolver itself).
+    @inlinable @inline(__always)
+    func actionWordAfterDelegate(for layer: Layer, forKey key: LayerKey) -> UInt {
         let index = key.index
         // All three levels are read unconditionally and chosen without data-dependent branches, so the
         // cost does not depend on where (or whether) the key is found.
@@ -42,9 +52,7 @@ public struct CompiledActionResolver: ActionResolver, Sendable {
             }
         }
         let classDefault = layer.layerClass.defaultActionView.word(at: index)
-        let word = own != ActionWord.absent ? own : (styled != ActionWord.absent ? styled : classDefault)
-        // Absent and the null marker both end as nil.
-        return word > ActionWord.nullMarker ? ActionWord.action(word) : nil
+        return own != ActionWord.absent ? own : (styled != ActionWord.absent ? styled : classDefault)
     }
 
     /// The action for a String key: interned when known; a key no dictionary has ever held can only be

@@ -176,8 +176,13 @@ public enum ActionScriptRunner {
         switch resolution {
         case .reference:
             let keys = world.spec.keys
-            var dispatch = ReferenceScriptDispatch(keys: keys, sink: fullLog ? .fullLog : .checksum)
-            execute(world, script, resolver: ReferenceActionResolver(), keys: keys, dispatch: &dispatch, into: &sink)
+            if fullLog {
+                var dispatch = ReferenceScriptDispatch<DispatchLog>(keys: keys)
+                execute(world, script, resolver: ReferenceActionResolver(), keys: keys, dispatch: &dispatch, into: &sink)
+            } else {
+                var dispatch = ReferenceScriptDispatch<DispatchChecksum>(keys: keys)
+                execute(world, script, resolver: ReferenceActionResolver(), keys: keys, dispatch: &dispatch, into: &sink)
+            }
         case .compiled:
             let keys = world.internedKeys
             if fullLog {
@@ -212,7 +217,8 @@ public enum ActionScriptRunner {
                                     let action = layers[index]._withUnsafeGuaranteedRef { resolver.action(for: $0, forKey: keys[key]) }
                                     sink.action(action)
                                 case .other:
-                                    apply(script.others[key], world: world, dispatch: &dispatch, into: &sink, resolver: resolver,
+                                    apply(script.others[key], replacement: script.replacements[key], world: world,
+                                          dispatch: &dispatch, into: &sink, resolver: resolver,
                                           keys: keys)
                                 }
                                 dispatch.drain(into: &sink)
@@ -228,7 +234,8 @@ public enum ActionScriptRunner {
 
     /// One step that is not a property change, an event or an action lookup.
     private static func apply<R: ActionResolver, D: ScriptDispatch, Sink: ScriptOutcomeSink>(
-        _ operation: ActionScriptOperation, world: ActionWorld, dispatch: inout D, into sink: inout Sink, resolver: R,
+        _ operation: ActionScriptOperation, replacement: DecodedScript.Replacement?, world: ActionWorld,
+        dispatch: inout D, into sink: inout Sink, resolver: R,
         keys: UnsafeBufferPointer<R.Key>
     ) {
         let spec = world.spec
@@ -239,13 +246,17 @@ public enum ActionScriptRunner {
         case let .valueLookup(layer, key):
             sink.value(resolver.value(for: world.layers[layer], forKey: keys[key]))
         case let .setLayerAction(layer, key, ref):
-            world.layers[layer].setAction(entry(ref), forKey: spec.keys[key])
+            dispatch.setLayerAction(entry(ref), key: key, on: world.layers[layer])
         case let .replaceLayerActions(layer, pairs):
-            world.layers[layer].setActions(spec.dictionary(pairs))
+            if let replacement {
+                dispatch.replaceLayerActions(replacement, on: world.layers[layer])
+            } else {
+                world.layers[layer].setActions(spec.dictionary(pairs))
+            }
         case let .setStyleAction(style, key, ref):
-            world.styles[style].setAction(entry(ref), forKey: spec.keys[key])
+            dispatch.setStyleAction(entry(ref), key: key, on: world.styles[style])
         case let .setStyleValue(style, key, newValue):
-            world.styles[style].setValue(newValue, forKey: spec.keys[key])
+            dispatch.setStyleValue(newValue, key: key, on: world.styles[style])
         case let .linkStyle(style, parent):
             do { try world.styles[style].setStyle(parent.map { world.styles[$0] }) } catch { sink.rejected(error) }
         case let .bindStyle(layer, style):
@@ -253,7 +264,9 @@ public enum ActionScriptRunner {
         case let .bindDelegate(layer, delegate):
             world.layers[layer].delegate = delegate.map { world.delegates[$0] }
         case let .setDelegateAction(delegate, key, ref):
-            (world.delegates[delegate] as? DictionaryActionDelegate)?.setAction(entry(ref), forKey: spec.keys[key])
+            if let delegate = world.delegates[delegate] as? DictionaryActionDelegate {
+                dispatch.setDelegateAction(entry(ref), key: key, on: delegate)
+            }
         case let .beginAnimation(duration):
             do { try world.context.begin(duration: duration) } catch { sink.rejected(error) }
         case .endAnimation:

@@ -35,7 +35,7 @@ public enum ActionsEval {
         let values = input.valueLookups.map { key -> (key: String, value: JSONValue) in
             (key, resolver.value(for: layer, forKey: resolver.key(key)).json)
         }
-        var dispatcher = ActionDispatcher(resolver: resolver)
+        var dispatcher = ActionDispatcher(resolver: resolver, sink: DispatchLog())
         try run(input.operations, on: layer, context: input.animationContext, dispatcher: &dispatcher, place: "operations")
         dispatcher.commitAll()  // transactions still open at the end close silently
         return .object([
@@ -48,7 +48,7 @@ public enum ActionsEval {
 
     private static func run<R: ActionResolver>(
         _ operations: [ActionsEvalInput.Operation], on layer: Layer, context: ViewAnimationContext,
-        dispatcher: inout ActionDispatcher<R>, place: String
+        dispatcher: inout ActionDispatcher<R, DispatchLog>, place: String
     ) throws {
         for (index, operation) in operations.enumerated() {
             switch operation {

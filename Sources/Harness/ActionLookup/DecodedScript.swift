@@ -14,10 +14,20 @@ final class DecodedScript {
     /// The value of a `.set` (`.null` otherwise).
     let values: [PropertyValue]
     let others: [ActionScriptOperation]
+    /// For each `.replaceLayerActions` of `others` (same index), its dictionary in both key forms, built
+    /// here so neither side's timed run builds its input.
+    let replacements: [Replacement?]
+
+    /// A whole `actions` dictionary, for the String-keyed and the interned-key mutator.
+    struct Replacement {
+        let named: [String: ActionEntry]
+        let interned: [(key: LayerKey, entry: ActionEntry)]
+    }
 
     init(_ script: [ActionScriptOperation], world: ActionWorld) {
         var kinds: [Kind] = [], layers: [Unmanaged<Layer>] = [], keys: [Int32] = [], values: [PropertyValue] = []
         var others: [ActionScriptOperation] = []
+        var replacements: [Replacement?] = []
         let anchor = world.layers.first ?? Layer()
         let placeholder = Unmanaged.passUnretained(anchor)
         for operation in script {
@@ -34,6 +44,15 @@ final class DecodedScript {
             default:
                 kinds.append(.other); layers.append(placeholder); keys.append(Int32(others.count)); values.append(.null)
                 others.append(operation)
+                if case let .replaceLayerActions(_, pairs) = operation {
+                    // Later pairs win, as in a dictionary built pair by pair.
+                    let named = world.spec.dictionary(pairs)
+                    var interned: [(key: LayerKey, entry: ActionEntry)] = []
+                    for (key, entry) in named { interned.append((LayerKey(key), entry)) }
+                    replacements.append(Replacement(named: named, interned: interned))
+                } else {
+                    replacements.append(nil)
+                }
             }
         }
         self.kinds = kinds
@@ -41,6 +60,7 @@ final class DecodedScript {
         self.keys = keys
         self.values = values
         self.others = others
+        self.replacements = replacements
         self.anchor = anchor
     }
 

@@ -12,18 +12,22 @@ protocol ScriptDispatch {
     mutating func drain<Sink: ScriptOutcomeSink>(into sink: inout Sink)
     /// The folded steps (only with a checksum sink).
     var checksum: DispatchChecksum { get }
+    /// Key-level mutations, with the side's own key form (String for the reference, interned for the variant).
+    func setStyleAction(_ entry: ActionEntry?, key: Int, on style: StyleDictionary)
+    func setStyleValue(_ value: PropertyValue?, key: Int, on style: StyleDictionary)
+    func setLayerAction(_ entry: ActionEntry?, key: Int, on layer: Layer)
+    func setDelegateAction(_ entry: ActionEntry?, key: Int, on delegate: DictionaryActionDelegate)
+    func replaceLayerActions(_ replacement: DecodedScript.Replacement, on layer: Layer)
 }
 
-/// The reference: ``ActionDispatcher`` over ``ReferenceActionResolver``, String keys.
-struct ReferenceScriptDispatch: ScriptDispatch {
-    var dispatcher: ActionDispatcher<ReferenceActionResolver>
+/// The reference: ``ActionDispatcher`` over ``ReferenceActionResolver``, String keys, writing to the same
+/// kind of sink as the variant it is compared or timed against.
+struct ReferenceScriptDispatch<Log: ScriptLogSink>: ScriptDispatch {
+    var dispatcher = ActionDispatcher(resolver: ReferenceActionResolver(), sink: Log())
     let keys: [String]
     var logged = 0
 
-    init(keys: [String], sink: ActionDispatcher<ReferenceActionResolver>.Sink) {
-        dispatcher = ActionDispatcher(resolver: ReferenceActionResolver(), sink: sink)
-        self.keys = keys
-    }
+    init(keys: [String]) { self.keys = keys }
 
     mutating func set(_ value: PropertyValue, key: Int, on layer: Layer) {
         dispatcher.set(value, forKey: keys[key], on: layer)
@@ -32,16 +36,26 @@ struct ReferenceScriptDispatch: ScriptDispatch {
     mutating func begin(disableActions: Bool) { dispatcher.begin(disableActions: disableActions) }
     mutating func commit() throws(ActionLookupError) { try dispatcher.commit() }
     mutating func drain<Sink: ScriptOutcomeSink>(into sink: inout Sink) {
-        while logged < dispatcher.log.count {
-            sink.logged(dispatcher.log[logged])
-            logged += 1
-        }
+        dispatcher.sink.drain(from: &logged, into: &sink)
     }
-    var checksum: DispatchChecksum { dispatcher.checksum }
+    var checksum: DispatchChecksum { dispatcher.sink.folded }
+    func setStyleAction(_ entry: ActionEntry?, key: Int, on style: StyleDictionary) {
+        style.setAction(entry, forKey: keys[key])
+    }
+    func setStyleValue(_ value: PropertyValue?, key: Int, on style: StyleDictionary) {
+        style.setValue(value, forKey: keys[key])
+    }
+    func setLayerAction(_ entry: ActionEntry?, key: Int, on layer: Layer) { layer.setAction(entry, forKey: keys[key]) }
+    func setDelegateAction(_ entry: ActionEntry?, key: Int, on delegate: DictionaryActionDelegate) {
+        delegate.setAction(entry, forKey: keys[key])
+    }
+    func replaceLayerActions(_ replacement: DecodedScript.Replacement, on layer: Layer) {
+        layer.setActions(replacement.named)
+    }
 }
 
-/// A sink ``CompiledScriptDispatch`` can write to.
-protocol ScriptLogSink: KeyedDispatchLogSink {
+/// A sink both script dispatchers can write to: the whole log (agreement) or a checksum (timing).
+protocol ScriptLogSink: DispatchLogSink, KeyedDispatchLogSink {
     init()
     /// Hands entries from `logged` on to `sink`, advancing `logged`.
     func drain<Sink: ScriptOutcomeSink>(from logged: inout Int, into sink: inout Sink)
@@ -64,7 +78,8 @@ extension DispatchChecksum: ScriptLogSink {
     var folded: DispatchChecksum { self }
 }
 
-/// The variant: ``CompiledActionDispatcher``, keys interned once when the world is built.
+/// The variant: ``CompiledActionDispatcher`` and the model's interned-key mutators, keys interned once when
+/// the world is built.
 struct CompiledScriptDispatch<Log: ScriptLogSink>: ScriptDispatch {
     var dispatcher = CompiledActionDispatcher(sink: Log())
     let keys: [LayerKey]
@@ -82,4 +97,17 @@ struct CompiledScriptDispatch<Log: ScriptLogSink>: ScriptDispatch {
         dispatcher.sink.drain(from: &logged, into: &sink)
     }
     var checksum: DispatchChecksum { dispatcher.sink.folded }
+    func setStyleAction(_ entry: ActionEntry?, key: Int, on style: StyleDictionary) {
+        style.setAction(entry, forKey: keys[key])
+    }
+    func setStyleValue(_ value: PropertyValue?, key: Int, on style: StyleDictionary) {
+        style.setValue(value, forKey: keys[key])
+    }
+    func setLayerAction(_ entry: ActionEntry?, key: Int, on layer: Layer) { layer.setAction(entry, forKey: keys[key]) }
+    func setDelegateAction(_ entry: ActionEntry?, key: Int, on delegate: DictionaryActionDelegate) {
+        delegate.setAction(entry, forKey: keys[key])
+    }
+    func replaceLayerActions(_ replacement: DecodedScript.Replacement, on layer: Layer) {
+        layer.setActions(replacement.interned)
+    }
 }
