@@ -39,7 +39,13 @@ public final class Layer {
     /// The layer's class (defaults).
     public let layerClass: LayerClass
     /// Consulted first, on every lookup.
-    @exclusivity(unchecked) public var delegate: (any LayerActionDelegate)?
+    @exclusivity(unchecked) public var delegate: (any LayerActionDelegate)? {
+        didSet { viewLikeDelegate = Self.viewLike(delegate) }
+    }
+    /// `delegate` when it is a ``ViewLikeDelegate`` (whose answer depends on neither the layer nor the key
+    /// and runs no user code), unretained: `delegate` keeps it alive. Lets the compiled dispatcher read the
+    /// answer without a protocol call or a type check per change.
+    @usableFromInline @exclusivity(unchecked) var viewLikeDelegate: Unmanaged<ViewLikeDelegate>?
     /// The layer's style; shared styles are compiled once for every layer that uses them.
     @exclusivity(unchecked) public var style: StyleDictionary? {
         didSet { lookupStyle = style.map(Unmanaged.passUnretained) }
@@ -92,6 +98,7 @@ public final class Layer {
                 values: [String: PropertyValue] = [:]) {
         self.layerClass = layerClass
         self.delegate = delegate
+        viewLikeDelegate = Self.viewLike(delegate)
         actionMirror = actions
         actionEntries = KeyedSlots(actions)
         self.style = style
@@ -181,6 +188,10 @@ public final class Layer {
         case equal
         /// The new value replaced this one, moved out of the table (not copied).
         case replaced(PropertyValue)
+    }
+
+    private static func viewLike(_ delegate: (any LayerActionDelegate)?) -> Unmanaged<ViewLikeDelegate>? {
+        (delegate as? ViewLikeDelegate).map(Unmanaged.passUnretained)
     }
 
     /// When the layer stores a value for `key`: nothing if it equals `value` (the dispatcher's equality),
