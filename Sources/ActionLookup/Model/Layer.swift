@@ -131,14 +131,14 @@ public final class Layer {
     public func setActions(_ newActions: [String: ActionEntry]) {
         actionMirror = newActions
         actionMirrorIsCurrent = true
-        var entries = KeyedSlots<ActionEntry>()
+        // Both tables are emptied in place and refilled (no new storage for a replacement of a known size).
+        actionEntries.removeAll()
         actionWords.removeAll()
         for (name, entry) in newActions {
             let key = LayerKey(name)
-            entries.set(entry, for: key)
+            actionEntries.set(entry, for: key)
             actionWords.set(ActionWord.encode(entry), at: key.index)
         }
-        actionEntries = entries
     }
 
     /// Replaces the whole `actions` dictionary with entries by interned key (a key given twice keeps its
@@ -149,13 +149,12 @@ public final class Layer {
     }
 
     private func replaceCompiledActions(_ newActions: [(key: LayerKey, entry: ActionEntry)]) {
-        var entries = KeyedSlots<ActionEntry>()
+        actionEntries.removeAll()
         actionWords.removeAll()
         for (key, entry) in newActions {
-            entries.set(entry, for: key)
+            actionEntries.set(entry, for: key)
             actionWords.set(ActionWord.encode(entry), at: key.index)
         }
-        actionEntries = entries
     }
 
     /// Rebuilds `actions` from the compiled table.
