@@ -30,6 +30,15 @@ struct InternedMutationTests {
         #expect(replaced.actions == ["bounds": .action(actions[2])])
         #expect(CompiledActionResolver().action(for: replaced, forKey: LayerKey("hidden")) == nil)
         #expect(CompiledActionResolver().action(for: replaced, forKey: LayerKey("bounds")) === actions[2])
+        // Replacing again empties the tables in place: keys of the previous replacement are gone.
+        replaced.setActions([(LayerKey("hidden"), .action(actions[1]))])
+        #expect(replaced.actions == ["hidden": .action(actions[1])])
+        #expect(CompiledActionResolver().action(for: replaced, forKey: LayerKey("bounds")) == nil)
+        replaced.setActions(["opacity": .nullMarker])
+        #expect(replaced.actions == ["opacity": .nullMarker])
+        #expect(CompiledActionResolver().action(for: replaced, forKey: LayerKey("hidden")) == nil)
+        replaced.setActions([(key: LayerKey, entry: ActionEntry)]())
+        #expect(replaced.actions.isEmpty && CompiledActionResolver().action(for: replaced, forKey: LayerKey("opacity")) == nil)
 
         let delegate = DictionaryActionDelegate(["onOrderIn": .action(actions[2])])
         delegate.setAction(nil, forKey: LayerKey("onOrderIn"))

@@ -9,7 +9,8 @@
 ///   the layer already stores a value for the key, the new value replaces it in place and the old one is
 ///   moved out, not copied; on a layer without a delegate the action is then read from the compiled
 ///   tables without reference counting (no user code can run during that search, so searching after the
-///   store is not observable, and the log keeps the order lookup → store → run).
+///   store is not observable, and the log keeps the order lookup → store → run). A ``ViewLikeDelegate``
+///   takes the same path: its answer is the innermost animation block's, whatever the layer and key.
 /// - The value an action sees as new is the value just stored: a stored value wins every value lookup, so
 ///   reading it back (as the reference does) gives the same value.
 ///
@@ -60,16 +61,25 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
     /// Changes a property: equality check, then store only (actions disabled) or lookup → store → run.
     @inlinable
     public mutating func set(_ value: PropertyValue, forKey key: LayerKey, on layer: Layer) {
-        if layer.delegate == nil {
-            // The common case: the layer stores a value for the key and has no delegate. The value is
-            // compared in place and replaced without copies; without a delegate no user code runs during
-            // the action search, so the search may follow the store (the log keeps the documented order).
+        let viewLike = layer.viewLikeDelegate
+        if viewLike != nil || layer.delegate == nil {
+            // The common case: the layer stores a value for the key and has no delegate, or a UIView-like
+            // one. The value is compared in place and replaced without copies; neither answer runs user
+            // code or depends on the stored value, so the search may follow the store (the log keeps the
+            // documented order).
             switch layer.exchangeStoredValue(value, forKey: key) {
             case .equal:
                 return
             case let .replaced(old):
                 if disablingCount > 0 {
                     sink.store(key: key, old: old, new: value)
+                    return
+                }
+                if let viewLike {
+                    // A UIView-like delegate answers every key: the innermost animation block's action, or
+                    // the null marker (no action); the tables are never searched.
+                    let answer = viewLike._withUnsafeGuaranteedRef { $0.context.currentEntry }
+                    record(answer.action, key: key, old: old, new: value, on: layer)
                     return
                 }
                 let word = resolver.actionWordAfterDelegate(for: layer, forKey: key)
@@ -81,12 +91,7 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
                 // The action is borrowed from the table that holds it (no reference counting).
                 Unmanaged<LayerAction>.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped)
                     ._withUnsafeGuaranteedRef { action in
-                        sink.lookup(key: key, action: action)
-                        sink.store(key: key, old: old, new: value)
-                        sink.run(action: action, key: key, old: old, new: value)
-                        if let body = action.body {
-                            body(ActionInvocation(layer: layer, key: key.name, oldValue: old, newValue: value))
-                        }
+                        record(action, key: key, old: old, new: value, on: layer)
                     }
                 return
             case .notStored:
@@ -109,6 +114,20 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
             if let body = action.body {
                 body(ActionInvocation(layer: layer, key: key.name, oldValue: old, newValue: value))
             }
+        }
+    }
+
+    /// The steps of a change whose value is already stored: lookup, store, and the run when there is an
+    /// action.
+    @inlinable @inline(__always)
+    mutating func record(_ action: LayerAction?, key: LayerKey, old: PropertyValue, new value: PropertyValue,
+                         on layer: Layer) {
+        sink.lookup(key: key, action: action)
+        sink.store(key: key, old: old, new: value)
+        guard let action else { return }
+        sink.run(action: action, key: key, old: old, new: value)
+        if let body = action.body {
+            body(ActionInvocation(layer: layer, key: key.name, oldValue: old, newValue: value))
         }
     }
 

@@ -39,7 +39,13 @@ public final class Layer {
     /// The layer's class (defaults).
     public let layerClass: LayerClass
     /// Consulted first, on every lookup.
-    @exclusivity(unchecked) public var delegate: (any LayerActionDelegate)?
+    @exclusivity(unchecked) public var delegate: (any LayerActionDelegate)? {
+        didSet { viewLikeDelegate = Self.viewLike(delegate) }
+    }
+    /// `delegate` when it is a ``ViewLikeDelegate`` (whose answer depends on neither the layer nor the key
+    /// and runs no user code), unretained: `delegate` keeps it alive. Lets the compiled dispatcher read the
+    /// answer without a protocol call or a type check per change.
+    @usableFromInline @exclusivity(unchecked) var viewLikeDelegate: Unmanaged<ViewLikeDelegate>?
     /// The layer's style; shared styles are compiled once for every layer that uses them.
     @exclusivity(unchecked) public var style: StyleDictionary? {
         didSet { lookupStyle = style.map(Unmanaged.passUnretained) }
@@ -92,6 +98,7 @@ public final class Layer {
                 values: [String: PropertyValue] = [:]) {
         self.layerClass = layerClass
         self.delegate = delegate
+        viewLikeDelegate = Self.viewLike(delegate)
         actionMirror = actions
         actionEntries = KeyedSlots(actions)
         self.style = style
@@ -124,14 +131,14 @@ public final class Layer {
     public func setActions(_ newActions: [String: ActionEntry]) {
         actionMirror = newActions
         actionMirrorIsCurrent = true
-        var entries = KeyedSlots<ActionEntry>()
+        // Both tables are emptied in place and refilled (no new storage for a replacement of a known size).
+        actionEntries.removeAll()
         actionWords.removeAll()
         for (name, entry) in newActions {
             let key = LayerKey(name)
-            entries.set(entry, for: key)
+            actionEntries.set(entry, for: key)
             actionWords.set(ActionWord.encode(entry), at: key.index)
         }
-        actionEntries = entries
     }
 
     /// Replaces the whole `actions` dictionary with entries by interned key (a key given twice keeps its
@@ -142,13 +149,12 @@ public final class Layer {
     }
 
     private func replaceCompiledActions(_ newActions: [(key: LayerKey, entry: ActionEntry)]) {
-        var entries = KeyedSlots<ActionEntry>()
+        actionEntries.removeAll()
         actionWords.removeAll()
         for (key, entry) in newActions {
-            entries.set(entry, for: key)
+            actionEntries.set(entry, for: key)
             actionWords.set(ActionWord.encode(entry), at: key.index)
         }
-        actionEntries = entries
     }
 
     /// Rebuilds `actions` from the compiled table.
@@ -181,6 +187,10 @@ public final class Layer {
         case equal
         /// The new value replaced this one, moved out of the table (not copied).
         case replaced(PropertyValue)
+    }
+
+    private static func viewLike(_ delegate: (any LayerActionDelegate)?) -> Unmanaged<ViewLikeDelegate>? {
+        (delegate as? ViewLikeDelegate).map(Unmanaged.passUnretained)
     }
 
     /// When the layer stores a value for `key`: nothing if it equals `value` (the dispatcher's equality),

@@ -2,41 +2,65 @@
 /// delegates consult. The innermost block decides: duration d > 0 gives an animation action carrying
 /// `inheritedAnimationDuration = d`; duration 0, or no open block, gives the null marker.
 ///
-/// Each block makes its action once, when it opens, so lookups inside a block allocate nothing and
-/// return the same action.
+/// Each block has its own action (a distinct object per block, as each UIKit animation block makes its
+/// own), made when a delegate first asks for it: lookups inside a block return that same action and
+/// allocate nothing after the first, and a block no lookup asks allocates nothing. Action names are
+/// formatted once per duration and reused by later blocks of that duration (names are values, so sharing
+/// them is not observable).
 public final class ViewAnimationContext {
     private struct Block {
         let duration: Double
-        let entry: ActionEntry
+        /// The block's answer once asked for (nil: not made yet; always the null marker for duration 0).
+        var entry: ActionEntry?
     }
 
-    private var blocks: [Block] = []
-    /// The answer of a UIView-like delegate right now.
-    @exclusivity(unchecked) public private(set) var currentEntry: ActionEntry = .nullMarker
+    /// How many formatted names ``actionName(forDuration:)`` results are kept for reuse.
+    private static let nameCacheCapacity = 8
+
+    @exclusivity(unchecked) private var blocks: [Block] = []
+    /// Names already formatted, by duration bit pattern; replaced round-robin when full.
+    @exclusivity(unchecked) private var nameCache: [(bits: UInt64, name: String)] = []
+    @exclusivity(unchecked) private var nameCacheNext = 0
 
     public init() {}
 
     /// How many blocks are open.
     public var depth: Int { blocks.count }
 
+    /// The answer of a UIView-like delegate right now: the innermost block's action (made on first use),
+    /// or the null marker.
+    public var currentEntry: ActionEntry {
+        guard let last = blocks.indices.last else { return .nullMarker }
+        if let entry = blocks[last].entry { return entry }
+        let entry = ActionEntry.action(LayerAction(name: cachedName(forDuration: blocks[last].duration),
+                                                   inheritedAnimationDuration: blocks[last].duration))
+        blocks[last].entry = entry
+        return entry
+    }
+
     /// Opens a block. A negative or non-finite duration is refused.
     public func begin(duration: Double) throws(ActionLookupError) {
         guard duration.isFinite, duration >= 0 else { throw .invalidAnimationDuration(duration) }
-        let entry: ActionEntry
-        if duration > 0 {
-            entry = .action(LayerAction(name: Self.actionName(forDuration: duration),
-                                        inheritedAnimationDuration: duration))
-        } else {
-            entry = .nullMarker
-        }
-        blocks.append(Block(duration: duration, entry: entry))
-        currentEntry = entry
+        blocks.append(Block(duration: duration, entry: duration > 0 ? nil : .nullMarker))
     }
 
     /// Closes the innermost block.
     public func end() throws(ActionLookupError) {
         guard blocks.popLast() != nil else { throw .endWithoutAnimationBlock }
-        currentEntry = blocks.last?.entry ?? .nullMarker
+    }
+
+    /// ``actionName(forDuration:)``, formatted once per duration while it stays among the recent ones.
+    private func cachedName(forDuration duration: Double) -> String {
+        let bits = duration.bitPattern
+        for cached in nameCache where cached.bits == bits { return cached.name }
+        let name = Self.actionName(forDuration: duration)
+        if nameCache.count < Self.nameCacheCapacity {
+            nameCache.append((bits, name))
+        } else {
+            nameCache[nameCacheNext] = (bits, name)
+            nameCacheNext = (nameCacheNext + 1) % Self.nameCacheCapacity
+        }
+        return name
     }
 
     /// Runs `body` inside a block of `duration`.

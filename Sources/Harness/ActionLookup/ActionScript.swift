@@ -196,7 +196,7 @@ public enum ActionScriptRunner {
     }
 
     /// The loop: property changes, events and lookups read their layer (borrowed from the world), key and
-    /// value from the decoded arrays; every other step goes through ``apply(_:world:dispatch:into:)``.
+    /// value from the decoded arrays; every other step goes through `apply`.
     private static func execute<R: ActionResolver, D: ScriptDispatch, Sink: ScriptOutcomeSink>(
         _ world: ActionWorld, _ script: DecodedScript, resolver: R, keys: [R.Key], dispatch: inout D,
         into sink: inout Sink
@@ -217,9 +217,14 @@ public enum ActionScriptRunner {
                                     let action = layers[index]._withUnsafeGuaranteedRef { resolver.action(for: $0, forKey: keys[key]) }
                                     sink.action(action)
                                 case .other:
-                                    apply(script.others[key], replacement: script.replacements[key], world: world,
-                                          dispatch: &dispatch, into: &sink, resolver: resolver,
-                                          keys: keys)
+                                    script.others.withUnsafeBufferPointer { others in
+                                        script.replacements.withUnsafeBufferPointer { replacements in
+                                            apply(others.baseAddress.unsafelyUnwrapped + key,
+                                                  replacement: replacements.baseAddress.unsafelyUnwrapped + key,
+                                                  world: world, dispatch: &dispatch, into: &sink, resolver: resolver,
+                                                  keys: keys)
+                                        }
+                                    }
                                 }
                                 dispatch.drain(into: &sink)
                             }
@@ -232,15 +237,16 @@ public enum ActionScriptRunner {
         sink.folded(dispatch.checksum)
     }
 
-    /// One step that is not a property change, an event or an action lookup.
+    /// One step that is not a property change, an event or an action lookup. The step and its replacement
+    /// are read in place from the decoded script (only the fields a step binds are copied, not the whole
+    /// operation), and the world's spec only by the steps that use it; both resolutions run this same code.
     private static func apply<R: ActionResolver, D: ScriptDispatch, Sink: ScriptOutcomeSink>(
-        _ operation: ActionScriptOperation, replacement: DecodedScript.Replacement?, world: ActionWorld,
-        dispatch: inout D, into sink: inout Sink, resolver: R,
+        _ operation: UnsafePointer<ActionScriptOperation>, replacement: UnsafePointer<DecodedScript.Replacement?>,
+        world: ActionWorld, dispatch: inout D, into sink: inout Sink, resolver: R,
         keys: UnsafeBufferPointer<R.Key>
     ) {
-        let spec = world.spec
-        func entry(_ ref: ActionRef?) -> ActionEntry? { ref.map(spec.entry) }
-        switch operation {
+        func entry(_ ref: ActionRef?) -> ActionEntry? { ref.map { world.spec.entry($0) } }
+        switch operation.pointee {
         case let .lookup(layer, key):
             sink.action(resolver.action(for: world.layers[layer], forKey: keys[key]))
         case let .valueLookup(layer, key):
@@ -248,10 +254,10 @@ public enum ActionScriptRunner {
         case let .setLayerAction(layer, key, ref):
             dispatch.setLayerAction(entry(ref), key: key, on: world.layers[layer])
         case let .replaceLayerActions(layer, pairs):
-            if let replacement {
+            if let replacement = replacement.pointee {
                 dispatch.replaceLayerActions(replacement, on: world.layers[layer])
             } else {
-                world.layers[layer].setActions(spec.dictionary(pairs))
+                world.layers[layer].setActions(world.spec.dictionary(pairs))
             }
         case let .setStyleAction(style, key, ref):
             dispatch.setStyleAction(entry(ref), key: key, on: world.styles[style])
