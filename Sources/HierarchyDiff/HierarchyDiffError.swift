@@ -1,25 +1,20 @@
-/// Which screen of a transition something belongs to.
-public enum Screen: String, Sendable, Hashable {
-    case source, target
-}
-
 /// Why a diff, changeset or plan could not be computed: every case names what to fix.
 public enum HierarchyDiffError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Two nodes of one screen carry the same identifier.
-    case duplicateIdentifier(String, screen: Screen)
+    case duplicateIdentifier(String, screen: TransitionScreen)
     /// A non-root node carries the identifier of a screen's root; the roots (the transition containers)
     /// always match each other, so their identifiers cannot tag other nodes.
-    case rootIdentifierReused(String, rootOf: Screen, usedIn: Screen)
+    case rootIdentifierReused(String, rootOf: TransitionScreen, usedIn: TransitionScreen)
     /// A flat list holds the same key twice.
-    case duplicateKey(String, list: Screen)
+    case duplicateKey(String, list: TransitionScreen)
     /// A node was added under a parent index that does not exist yet.
     case invalidParent(Int, nodeCount: Int)
     /// A view frame with a non-finite component or a negative size.
     case invalidFrame(ViewFrame)
     /// An identifier that is empty.
-    case emptyIdentifier(screen: Screen)
-    /// The literal reference would need more memory than its stated limit: ``ReferenceHierarchyDiff`` and
-    /// ``ReferenceListDiff`` throw it when a sibling list's longest-common-subsequence table would exceed
+    case emptyIdentifier(screen: TransitionScreen)
+    /// The literal reference would need more memory than its stated limit: ``ReferenceTreeDiff`` and
+    /// ``ReferenceFlatListDiff`` throw it when a sibling list's longest-common-subsequence table would exceed
     /// `limit` (50 000 000) cells; the optimized diffs have no such limit.
     case referenceLimitExceeded(siblings: Int, limit: Int)
     /// A transition definition names an identifier present in neither screen.

@@ -23,7 +23,7 @@ public struct IdentifierHierarchy: Hashable, Sendable {
     public let index: [IdentifierKey: Int]
 
     /// Extracts and validates the identifier hierarchy of `tree`.
-    public init(extracting tree: ViewTree, screen: Screen) throws(HierarchyDiffError) {
+    public init(extracting tree: ViewTree, screen: TransitionScreen) throws(HierarchyDiffError) {
         let raw = Self.extract(tree)
         var index: [IdentifierKey: Int] = [:]
         index.reserveCapacity(raw.identifiers.count)

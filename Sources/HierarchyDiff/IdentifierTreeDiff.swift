@@ -1,4 +1,4 @@
-/// The optimized diff of two screens: the same rules and output as ``ReferenceHierarchyDiff``, in
+/// The optimized diff of two screens: the same rules and output as ``ReferenceTreeDiff``, in
 /// O(n + Σ k log k) time for n nodes and sibling lists of k reordered children.
 ///
 /// - One radix-partitioned hash join (`StringKeyMatcher`) matches both screens and finds the first
@@ -38,7 +38,7 @@ public enum IdentifierTreeDiff {
             }
             // Each screen's first offending node: empty, equal to its own root's identifier, or a duplicate.
             func firstError(_ h: IdentifierHierarchy, duplicate: Int?, empty: Int?, ownRoot: Int?,
-                            screen: Screen) -> HierarchyDiffError? {
+                            screen: TransitionScreen) -> HierarchyDiffError? {
                 if h.identifiers[0]?.isEmpty == true { return .emptyIdentifier(screen: screen) }
                 let first = min(duplicate ?? h.count, empty ?? h.count, ownRoot ?? h.count)
                 guard first < h.count else { return nil }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Many springs evaluated at many times from coefficients computed once per spring, in contiguous
-/// structure-of-arrays storage. The optimized counterpart of ``ReferenceSpringSolution``.
+/// structure-of-arrays storage. The optimized counterpart of ``ReferenceClosedFormSolution``.
 ///
 /// Same formula as the reference, y = A·C(t) + B·S(t), y′ = V_C·C(t) + V_S·S(t), with the per-spring
 /// constants A = y₀, B = v₀ + a·y₀, V_C = v₀, V_S = −(a·v₀ + ω₀²·y₀) and the regime's decay rates and

@@ -40,7 +40,7 @@ public struct ReferenceSettlingTime: Sendable {
         // The same spring with its target moved to 0, so that positions are offsets x − to without the
         // cancellation of computing to + y − to (the problem is already validated, so this cannot fail).
         let shifted = SpringProblem(unchecked: problem.parameters, from: y0, to: 0, initialVelocity: v0)
-        let solution = ReferenceSpringSolution(problem: shifted)
+        let solution = ReferenceClosedFormSolution(problem: shifted)
         func excess(_ t: Double) -> Double { solution.sample(at: t).position.magnitude - threshold }
 
         if c == 0 {

@@ -20,7 +20,7 @@ extension SpringProblem {
     ///   Apple's documented values hold: k = 100, m = 1, c = 5 → ≈ 2.855 s; c = 15 → ≈ 1.022 s.
     /// - ζ ≥ 1 (MotionBench's rule, deterministic and continuous at ζ = 1): the same "sum of the magnitudes
     ///   of the terms" bound, with the hyperbolic terms themselves in place of the trigonometric bound 1:
-    ///   E(t) = C(t) + |ζω₀ − v₀|·S(t) (C, S ≥ 0 are the regime functions of ``ReferenceSpringSolution``);
+    ///   E(t) = C(t) + |ζω₀ − v₀|·S(t) (C, S ≥ 0 are the regime functions of ``ReferenceClosedFormSolution``);
     ///   the answer is the last t with E(t) = ε, found by bisection to the last bit (E is unimodal, so the
     ///   crossing on its decreasing side is unique). E ≥ |u|, so this too is an upper bound on the exact
     ///   settling time, and as ζ → 1⁺ it tends to the critically damped value.

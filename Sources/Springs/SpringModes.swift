@@ -1,7 +1,7 @@
 import Foundation
 
 /// The regime functions C(t), S(t) of a damped spring with their constants hoisted, for the optimized code
-/// (transition matrices, the settling solver). Same formulas as ``ReferenceSpringSolution``:
+/// (transition matrices, the settling solver). Same formulas as ``ReferenceClosedFormSolution``:
 ///
 ///     y(t)  = y₀·C(t) + (v₀ + a·y₀)·S(t),   y′(t) = v₀·C(t) − (a·v₀ + ω₀²·y₀)·S(t)
 ///

@@ -7,7 +7,7 @@ import Foundation
 ///     ⎣v₁⎦ = ⎣ −ω₀²·S(h)     C(h) − a·S(h) ⎦ ⎣v⎦
 ///
 /// read off the closed form y(t) = y₀·C + (v₀ + a·y₀)·S, y′(t) = v₀·C − (a·v₀ + ω₀²·y₀)·S (a = ζω₀; C, S as in
-/// ``ReferenceSpringSolution``). The matrix depends only on (m, k, c, h): compute it once per animation
+/// ``ReferenceClosedFormSolution``). The matrix depends only on (m, k, c, h): compute it once per animation
 /// configuration, then each step is four multiplies and two adds, exact up to rounding however large h is
 /// (unlike any integrator). Source: the matrix exponential e^(hA) of the system x′ = A·x, A = [[0, 1],
 /// [−k/m, −c/m]] (Moler & Van Loan, "Nineteen dubious ways to compute the exponential of a matrix", 2003).

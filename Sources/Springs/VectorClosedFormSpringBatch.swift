@@ -1,7 +1,7 @@
 import Foundation
 
 /// Many springs evaluated at many times with vectorized exp and sincos: the fast counterpart of
-/// ``ReferenceSpringSolution`` (and of ``ClosedFormSpringBatch``, which calls libm per sample).
+/// ``ReferenceClosedFormSolution`` (and of ``ClosedFormSpringBatch``, which calls libm per sample).
 ///
 /// Same formula, y = A·C(t) + B·S(t), y′ = V_C·C(t) + V_S·S(t) with A = y₀, B = v₀ + a·y₀, V_C = v₀,
 /// V_S = −(a·v₀ + ω₀²·y₀). Each spring's loop over the sample times is one branch-free body on eight lanes

@@ -23,17 +23,17 @@ struct CatalogPairTests {
     }
 
     @Test func workloadsArePureFunctionsOfSeedAndSize() {
-        let first = ScriptedLookupPairs.interleaved.makeWorkload(5, 200)
-        let second = ScriptedLookupPairs.interleaved.makeWorkload(5, 200)
-        #expect(ScriptedLookupPairs.interleaved.reference.compute(first)
-                == ScriptedLookupPairs.interleaved.reference.compute(second))
+        let first = InterleavedDispatchPairs.interleaved.makeWorkload(5, 200)
+        let second = InterleavedDispatchPairs.interleaved.makeWorkload(5, 200)
+        #expect(InterleavedDispatchPairs.interleaved.reference.compute(first)
+                == InterleavedDispatchPairs.interleaved.reference.compute(second))
         #expect(first.script.count == 200)
     }
 
     @Test func randomScriptsExerciseEveryKindOfOutcome() {
         var actions = 0, nils = 0, rejected = 0, runs = 0, stores = 0
         for seed in 0..<10 as Range<UInt64> {
-            for pair in [ScriptedLookupPairs.interleaved, ScriptedLookupPairs.dispatch] {
+            for pair in [InterleavedDispatchPairs.interleaved, InterleavedDispatchPairs.dispatch] {
                 for outcome in pair.reference.compute(pair.makeWorkload(seed, 300)) {
                     switch outcome {
                     case .action(nil), .lookup(_, nil): nils += 1
@@ -50,18 +50,18 @@ struct CatalogPairTests {
     }
 
     @Test func theAgreementRuleCatchesAStaleAnswer() {
-        let workload = ScriptedLookupPairs.interleaved.makeWorkload(3, 100)
-        let expected = ScriptedLookupPairs.interleaved.reference.compute(workload)
+        let workload = InterleavedDispatchPairs.interleaved.makeWorkload(3, 100)
+        let expected = InterleavedDispatchPairs.interleaved.reference.compute(workload)
         var wrong = expected
         if let index = wrong.firstIndex(where: { if case .action(_?) = $0 { return true } else { return false } }) {
             wrong[index] = .action(nil)
         }
-        #expect(!ScriptedLookupPairs.interleaved.agreement.compare(expected, wrong).agrees)
-        #expect(ScriptedLookupPairs.interleaved.agreement.compare(expected, expected).agrees)
+        #expect(!InterleavedDispatchPairs.interleaved.agreement.compare(expected, wrong).agrees)
+        #expect(InterleavedDispatchPairs.interleaved.agreement.compare(expected, expected).agrees)
     }
 
     @Test func steadyWorkloadHasTheAdvertisedShape() {
-        let workload = SteadyLookupPair.makeWorkload(seed: 1, size: 100)
+        let workload = LookupPair.makeWorkload(seed: 1, size: 100)
         #expect(workload.targets.count == 100)
         #expect(workload.world.keys.count == 64)
         let world = workload.world.build()

@@ -32,8 +32,8 @@ private func scene<D>(_ dispatcher: inout D, actions: [LayerAction],
 struct CompiledDispatcherTests {
     let actions = [LayerAction(name: "theme.position"), LayerAction(name: "implicit.opacity"), LayerAction(name: "in")]
 
-    func referenceLog<Sink: DispatchLogSink>(sink: Sink) throws -> ActionDispatcher<ReferenceActionResolver, Sink> {
-        var dispatcher = ActionDispatcher(resolver: ReferenceActionResolver(), sink: sink)
+    func referenceLog<Sink: DispatchLogSink>(sink: Sink) throws -> ActionDispatcher<ReferenceActionLookup, Sink> {
+        var dispatcher = ActionDispatcher(resolver: ReferenceActionLookup(), sink: sink)
         try scene(&dispatcher, actions: actions, set: { $0.set($1, forKey: $2, on: $3) }, event: { $0.event($1, on: $2) })
         return dispatcher
     }
@@ -80,7 +80,7 @@ struct CompiledDispatcherTests {
         layer.setValue(nil, forKey: LayerKey("opacity"))
         layer.setValue(.number(2), forKey: "zPosition")
         #expect(layer.values == ["backgroundColor": .string("red"), "zPosition": .number(2)])
-        #expect(ReferenceActionResolver().value(for: layer, forKey: "zPosition") == .number(2))
+        #expect(ReferenceActionLookup().value(for: layer, forKey: "zPosition") == .number(2))
     }
 
     @Test func transactionsNestAndCommitWithoutOneThrows() throws {
@@ -101,14 +101,14 @@ struct CompiledDispatcherTests {
     }
 
     @Test func frameAndRestyleWorkloadsHaveTheAdvertisedShape() {
-        let frame = FrameScenePairs.frame.makeWorkload(3, 2_000)
-        #expect(FrameScenePairs.frame.operationCount(frame) == 2_000)
+        let frame = FrameSetRestylePairs.frame.makeWorkload(3, 2_000)
+        #expect(FrameSetRestylePairs.frame.operationCount(frame) == 2_000)
         #expect(frame.world.layers.count == 1_000)
         let world = frame.world.build()
         let depths = world.layers.compactMap { $0.style?.chainDepth }
         #expect(depths.max() ?? 0 <= 8 && depths.max() ?? 0 >= 4)
         #expect(world.layers.filter { $0.delegate != nil }.count == 250)
-        let outcomes = FrameScenePairs.frame.reference.compute(frame)
+        let outcomes = FrameSetRestylePairs.frame.reference.compute(frame)
         let runs = outcomes.filter { if case .run = $0 { true } else { false } }.count
         let stores = outcomes.filter { if case .store = $0 { true } else { false } }.count
         #expect(runs > 100 && stores > 1_000 && stores < 2_000)
@@ -120,14 +120,14 @@ struct CompiledDispatcherTests {
             if case let .set(_, _, a) = pair.0, case let .set(_, _, b) = pair.1, case .number = a { return a != b }
             return true
         })
-        let restyle = FrameScenePairs.restyle.makeWorkload(3, 50)
-        #expect(FrameScenePairs.restyle.operationCount(restyle) == 50)
+        let restyle = FrameSetRestylePairs.restyle.makeWorkload(3, 50)
+        #expect(FrameSetRestylePairs.restyle.operationCount(restyle) == 50)
     }
 }
 
 @Test func restyleStudyReportsEverySeriesWithASlope() {
-    let result = RestyleStudy.study.run(true)
+    let result = RestyleScalingStudy.study.run(true)
     #expect(result.series.count == 5)
     #expect(result.series.allSatisfy { $0.y.allSatisfy { $0 > 0 && $0.isFinite } })
-    #expect(result.rows.count == RestyleStudy.keysChanged.count + RestyleStudy.depths.count + RestyleStudy.sharing.count + 2 * RestyleStudy.tableSizes.count)
+    #expect(result.rows.count == RestyleScalingStudy.keysChanged.count + RestyleScalingStudy.depths.count + RestyleScalingStudy.sharing.count + 2 * RestyleScalingStudy.tableSizes.count)
 }

@@ -16,7 +16,7 @@ struct DispatchSinkTests {
 
     @Test func aLongRunWithTheDefaultSinkKeepsOnlyTheRingsCapacity() {
         let steps = 100_000
-        var reference = ActionDispatcher(resolver: ReferenceActionResolver())
+        var reference = ActionDispatcher(resolver: ReferenceActionLookup())
         run(&reference, steps: steps) { $0.set($1, forKey: "opacity", on: $2) }
         var compiled = CompiledActionDispatcher()
         let opacity = LayerKey("opacity")
@@ -29,10 +29,10 @@ struct DispatchSinkTests {
     }
 
     @Test func theRingKeepsTheLastStepsOfTheFullLogOldestFirst() {
-        var full = ActionDispatcher(resolver: ReferenceActionResolver(), sink: DispatchLog())
+        var full = ActionDispatcher(resolver: ReferenceActionLookup(), sink: DispatchLog())
         run(&full, steps: 11) { $0.set($1, forKey: "opacity", on: $2) }
         for capacity in [1, 5, 7, 64] {
-            var reference = ActionDispatcher(resolver: ReferenceActionResolver(), sink: DispatchLogRing(capacity: capacity))
+            var reference = ActionDispatcher(resolver: ReferenceActionLookup(), sink: DispatchLogRing(capacity: capacity))
             run(&reference, steps: 11) { $0.set($1, forKey: "opacity", on: $2) }
             var compiled = CompiledActionDispatcher(sink: DispatchLogRing(capacity: capacity))
             let opacity = LayerKey("opacity")

@@ -23,7 +23,7 @@ struct DispatchTests {
         }
         let delegate = OldValueDelegate(action)
         let layer = Layer(delegate: delegate, values: ["o": .number(1)])
-        var dispatcher = ActionDispatcher(resolver: ReferenceActionResolver(), sink: DispatchLog())
+        var dispatcher = ActionDispatcher(resolver: ReferenceActionLookup(), sink: DispatchLog())
         dispatcher.set(.number(2), forKey: "o", on: layer)
         #expect(delegate.storedAtLookup == [.number(1)])
         #expect(seen.values.count == 1)
@@ -35,7 +35,7 @@ struct DispatchTests {
     @Test func disabledActionsStoreOnlyAndNestedTransactionsCount() throws {
         let action = LayerAction(name: "a")
         let layer = Layer(actions: ["o": .action(action)])
-        var dispatcher = ActionDispatcher(resolver: CompiledActionResolver(), sink: DispatchLog())
+        var dispatcher = ActionDispatcher(resolver: CompiledActionLookup(), sink: DispatchLog())
         dispatcher.begin(disableActions: true)
         dispatcher.begin()
         #expect(dispatcher.actionsDisabled)
@@ -73,8 +73,8 @@ struct DispatchTests {
             }
         }
         let actions = [LayerAction(name: "theme.o"), LayerAction(name: "in"), LayerAction(name: "view")]
-        let reference = try scene(ReferenceActionResolver(), actions: actions)
-        let compiled = try scene(CompiledActionResolver(), actions: actions)
+        let reference = try scene(ReferenceActionLookup(), actions: actions)
+        let compiled = try scene(CompiledActionLookup(), actions: actions)
         #expect(reference == compiled)
         #expect(reference.count == 9)  // 3 + 2 + 2 + 2: set, event, set to a null marker, set in a 0 block
     }

@@ -31,7 +31,7 @@ private struct Chain {
         layer = Layer(style: head)
         otherLayer = Layer(style: other)
         for style in [head, other] + siblings {
-            _ = CompiledActionResolver().action(for: Layer(style: style), forKey: LayerKey(keys[0]))
+            _ = CompiledActionLookup().action(for: Layer(style: style), forKey: LayerKey(keys[0]))
         }
     }
 
@@ -40,8 +40,8 @@ private struct Chain {
 
 @Suite("incremental invalidation")
 struct IncrementalInvalidationTests {
-    let resolver = CompiledActionResolver()
-    let reference = ReferenceActionResolver()
+    let resolver = CompiledActionLookup()
+    let reference = ReferenceActionLookup()
 
     @Test func aOneKeyChangeRepairsOneEntryPerStyleOfTheChainsContainingIt() {
         let chain = Chain(keys: 64, siblings: 3)
@@ -97,7 +97,7 @@ struct IncrementalInvalidationTests {
     /// of the incrementally repaired tables equals the reference's.
     @Test(arguments: ["interleaved", "dispatch"])
     func randomScriptsAgreeWithTheReference(mix: String) {
-        let pair = mix == "dispatch" ? ScriptedLookupPairs.dispatch : ScriptedLookupPairs.interleaved
+        let pair = mix == "dispatch" ? InterleavedDispatchPairs.dispatch : InterleavedDispatchPairs.interleaved
         for seed in 100..<130 as Range<UInt64> {
             let workload = pair.makeWorkload(seed, 800)
             let expected = ActionScriptRunner.run(workload.world, workload.script, resolution: .reference)
@@ -113,7 +113,7 @@ struct IncrementalInvalidationTests {
         do {
             let child = StyleDictionary(style: root)
             gone = child
-            _ = CompiledActionResolver().action(for: Layer(style: child), forKey: LayerKey("opacity"))
+            _ = CompiledActionLookup().action(for: Layer(style: child), forKey: LayerKey("opacity"))
         }
         #expect(gone == nil)
         let kept = StyleDictionary(style: root)
@@ -122,8 +122,8 @@ struct IncrementalInvalidationTests {
         // Invalidation walks the dependents: only `kept` is left, and it sees the change.
         root.setAction(.action(action), forKey: LayerKey("opacity"))
         let layer = Layer(style: kept)
-        #expect(CompiledActionResolver().action(for: layer, forKey: LayerKey("opacity")) === action)
-        #expect(ReferenceActionResolver().action(for: layer, forKey: "opacity") === action)
-        #expect(CompiledActionResolver().action(for: Layer(style: moved), forKey: LayerKey("opacity")) == nil)
+        #expect(CompiledActionLookup().action(for: layer, forKey: LayerKey("opacity")) === action)
+        #expect(ReferenceActionLookup().action(for: layer, forKey: "opacity") === action)
+        #expect(CompiledActionLookup().action(for: Layer(style: moved), forKey: LayerKey("opacity")) == nil)
     }
 }

@@ -28,17 +28,17 @@ struct InternedMutationTests {
         let replaced = Layer(actions: ["hidden": .action(actions[0])])
         replaced.setActions([(LayerKey("bounds"), .nullMarker), (LayerKey("bounds"), .action(actions[2]))])
         #expect(replaced.actions == ["bounds": .action(actions[2])])
-        #expect(CompiledActionResolver().action(for: replaced, forKey: LayerKey("hidden")) == nil)
-        #expect(CompiledActionResolver().action(for: replaced, forKey: LayerKey("bounds")) === actions[2])
+        #expect(CompiledActionLookup().action(for: replaced, forKey: LayerKey("hidden")) == nil)
+        #expect(CompiledActionLookup().action(for: replaced, forKey: LayerKey("bounds")) === actions[2])
         // Replacing again empties the tables in place: keys of the previous replacement are gone.
         replaced.setActions([(LayerKey("hidden"), .action(actions[1]))])
         #expect(replaced.actions == ["hidden": .action(actions[1])])
-        #expect(CompiledActionResolver().action(for: replaced, forKey: LayerKey("bounds")) == nil)
+        #expect(CompiledActionLookup().action(for: replaced, forKey: LayerKey("bounds")) == nil)
         replaced.setActions(["opacity": .nullMarker])
         #expect(replaced.actions == ["opacity": .nullMarker])
-        #expect(CompiledActionResolver().action(for: replaced, forKey: LayerKey("hidden")) == nil)
+        #expect(CompiledActionLookup().action(for: replaced, forKey: LayerKey("hidden")) == nil)
         replaced.setActions([(key: LayerKey, entry: ActionEntry)]())
-        #expect(replaced.actions.isEmpty && CompiledActionResolver().action(for: replaced, forKey: LayerKey("opacity")) == nil)
+        #expect(replaced.actions.isEmpty && CompiledActionLookup().action(for: replaced, forKey: LayerKey("opacity")) == nil)
 
         let delegate = DictionaryActionDelegate(["onOrderIn": .action(actions[2])])
         delegate.setAction(nil, forKey: LayerKey("onOrderIn"))
@@ -46,7 +46,7 @@ struct InternedMutationTests {
         #expect(delegate.entries == ["onOrderOut": .action(actions[0])])
         layer.delegate = delegate
 
-        let reference = ReferenceActionResolver(), compiled = CompiledActionResolver()
+        let reference = ReferenceActionLookup(), compiled = CompiledActionLookup()
         for key in ["opacity", "zPosition", "position", "bounds", "hidden", "onOrderIn", "onOrderOut"] {
             #expect(reference.action(for: layer, forKey: key) === compiled.action(for: layer, forKey: LayerKey(key)))
         }
@@ -64,10 +64,10 @@ struct InternedMutationTests {
             let temporary = LayerAction(name: "temporary")
             released = temporary
             style.setAction(.action(temporary), forKey: key)
-            #expect(CompiledActionResolver().action(for: layer, forKey: key) === temporary)
+            #expect(CompiledActionLookup().action(for: layer, forKey: key) === temporary)
         }
         style.setAction(.action(actions[0]), forKey: key)
         #expect(released == nil)
-        #expect(CompiledActionResolver().action(for: layer, forKey: key) === actions[0])
+        #expect(CompiledActionLookup().action(for: layer, forKey: key) === actions[0])
     }
 }

@@ -63,7 +63,7 @@ private func viewScene<D>(_ dispatcher: inout D, begin: (inout D, Bool) -> Void,
 @Suite("compiled dispatcher: UIView-like delegates")
 struct ViewDelegateShortPathTests {
     @Test func logsTheSameStepsAndIdentityPatternAsTheReference() throws {
-        var reference = ActionDispatcher(resolver: ReferenceActionResolver(), sink: DispatchLog())
+        var reference = ActionDispatcher(resolver: ReferenceActionLookup(), sink: DispatchLog())
         try viewScene(&reference, begin: { $0.begin(disableActions: $1) }, commit: { try? $0.commit() },
                       set: { $0.set($1, forKey: $2, on: $3) })
         var compiled = CompiledActionDispatcher(sink: DispatchLog())

@@ -20,7 +20,7 @@ import Testing
     @Test func reversedChainIsAllReparentedOnBothDiffs() throws {
         let source = ViewTreeNotation.chain(depth: 50_000)
         let target = ViewTreeNotation.chain(depth: 50_000, reversed: true)
-        let reference = try ReferenceHierarchyDiff.diff(source: source, target: target)
+        let reference = try ReferenceTreeDiff.diff(source: source, target: target)
         let optimized = try IdentifierTreeDiff.diff(source: source, target: target)
         #expect(reference == optimized)
         #expect(optimized.summary.reparented == 50_000)

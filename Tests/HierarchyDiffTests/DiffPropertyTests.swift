@@ -16,7 +16,7 @@ import Testing
     @Test func referenceAndOptimizedAgreeOnRandomPairs() throws {
         for seed in Self.seeds {
             let pair = Self.workload(seed)
-            let reference = try ReferenceHierarchyDiff.diff(source: pair.source, target: pair.target)
+            let reference = try ReferenceTreeDiff.diff(source: pair.source, target: pair.target)
             let optimized = try IdentifierTreeDiff.diff(source: pair.source, target: pair.target)
             #expect(reference == optimized, "seed \(seed)")
         }

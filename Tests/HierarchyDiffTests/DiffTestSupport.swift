@@ -17,7 +17,7 @@ enum DiffImplementation: String, CaseIterable, CustomTestStringConvertible {
 
     func diff(_ source: ViewTree, _ target: ViewTree) throws(HierarchyDiffError) -> MergedHierarchy {
         switch self {
-        case .reference: return try ReferenceHierarchyDiff.diff(source: source, target: target)
+        case .reference: return try ReferenceTreeDiff.diff(source: source, target: target)
         case .optimized: return try IdentifierTreeDiff.diff(source: source, target: target)
         }
     }

@@ -31,7 +31,7 @@ import Testing
 
     @Test func genericEntryPointsFollowTheRuleForStrings() throws {
         func generic<Key: Hashable>(_ source: [Key], _ target: [Key]) throws -> [KeyedChangeset] {
-            [try KeyedListDiff.changeset(from: source, to: target), try ReferenceListDiff.changeset(from: source, to: target)]
+            [try FlatListDiff.changeset(from: source, to: target), try ReferenceFlatListDiff.changeset(from: source, to: target)]
         }
         let expected = KeyedChangeset(deletes: [0], inserts: [0], moves: [])
         #expect(try generic([Self.precomposed], [Self.decomposed]) == [expected, expected])
@@ -79,7 +79,7 @@ import Testing
     /// The realistic workloads hold pairs that `==` confuses, so `check` catches a `==`-based variant.
     @Test func realisticWorkloadsHoldConfusableKeys() {
         for size in [2, 7, 30, 200] {
-            let lists = KeyedListGenerator.make(seed: 4, size: size, mix: .realistic)
+            let lists = FlatListGenerator.make(seed: 4, size: size, mix: .realistic)
             let keys = lists.source
             #expect(Set(keys.map(IdentifierKey.init)).count == keys.count)  // unique by bytes
             #expect(Set(keys).count < keys.count, "size \(size): no canonically equivalent pair")  // not by `==`
@@ -93,10 +93,10 @@ import Testing
     /// A `==`-based changeset (a `Dictionary<String, Int>`) disagrees with the reference on the realistic
     /// workloads: the random check workloads would catch it.
     @Test func equalityBasedChangesetWouldFailTheCheck() throws {
-        let lists = KeyedListGenerator.make(seed: 2, size: 30, mix: .realistic)
+        let lists = FlatListGenerator.make(seed: 2, size: 30, mix: .realistic)
         var seen = Set<String>()
         let swiftSeesDuplicate = lists.source.contains { !seen.insert($0).inserted }
         #expect(swiftSeesDuplicate)
-        #expect(throws: Never.self) { try ReferenceListDiff.changeset(from: lists.source, to: lists.target) }
+        #expect(throws: Never.self) { try ReferenceFlatListDiff.changeset(from: lists.source, to: lists.target) }
     }
 }

@@ -18,7 +18,7 @@ import Testing
     @Test(arguments: [0, 1, 5, 40, 300, 9_000])
     func collisionsFallBackToTheExactAnswer(size: Int) {
         for mix in [IdentifierMix.realistic, .short] {
-            let lists = KeyedListGenerator.make(seed: UInt64(size) + 3, size: size, mix: mix)
+            let lists = FlatListGenerator.make(seed: UInt64(size) + 3, size: size, mix: mix)
             let exact = StringKeyMatcher.exactMatch(
                 source: StringColumn(keys: lists.source), sourceRange: 0..<lists.source.count,
                 target: StringColumn(keys: lists.target), targetRange: 0..<lists.target.count)

@@ -5,9 +5,9 @@ import Springs
 /// The C step loops are the Swift loops: same inputs bit for bit and no contraction, so every instruction
 /// set's copy must reproduce the Swift variant exactly (a stronger check than the pair's tolerance).
 @Test func everyCStepCopyReproducesTheSwiftBatchBitForBit() {
-    for layout in [FrameStepPairs.Layout.shared, .perSpring] {
-        for precision in [FrameStepPairs.Precision.f64, .f32] {
-            let pair = FrameStepPairs.pair(layout, precision)
+    for layout in [StepPairs.Layout.shared, .perSpring] {
+        for precision in [StepPairs.Precision.f64, .f32] {
+            let pair = StepPairs.pair(layout, precision)
             let workloads = [pair.makeWorkload(5, 37), pair.makeWorkload(6, 100)] + pair.edgeCases().map(\.workload)
             for workload in workloads {
                 let swift = pair.variants[0].compute(workload)
@@ -24,7 +24,7 @@ import Springs
 
 @Test func aWrongCMatrixWouldBeCaughtByTheRule() {
     // The gate must be able to fail: a C result from the wrong timestep disagrees with the reference.
-    let pair = FrameStepPairs.pair(.shared, .f64)
+    let pair = StepPairs.pair(.shared, .f64)
     var workload = pair.makeWorkload(2, 20)
     workload.frames = 6  // springs still in flight (after 1 s every UI spring has settled to 0)
     let expected = pair.reference.compute(workload)

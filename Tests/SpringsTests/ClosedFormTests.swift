@@ -11,7 +11,7 @@ private func problem(zeta: Double, mass: Double = 1, stiffness: Double = 100, fr
 
 @Test func closedFormStartsAtInitialConditions() throws {
     for zeta in [0.0, 0.3, 1.0, 2.5] {
-        let sample = ReferenceSpringSolution(problem: try problem(zeta: zeta, from: 3, to: -2, velocity: 7)).sample(at: 0)
+        let sample = ReferenceClosedFormSolution(problem: try problem(zeta: zeta, from: 3, to: -2, velocity: 7)).sample(at: 0)
         #expect(sample.position == 3)
         #expect(sample.velocity == 7)
     }
@@ -21,7 +21,7 @@ private func problem(zeta: Double, mass: Double = 1, stiffness: Double = 100, fr
     // m·x″ + c·x′ + k·(x − to) ≈ 0, with x″ estimated by a central difference of the exact velocity.
     for zeta in [0.2, 1.0, 3.0] {
         let p = try problem(zeta: zeta, from: 0, to: 1, velocity: 2)
-        let solution = ReferenceSpringSolution(problem: p)
+        let solution = ReferenceClosedFormSolution(problem: p)
         for t in [0.05, 0.2, 0.7] {
             let h = 1e-6
             let acceleration = (solution.sample(at: t + h).velocity - solution.sample(at: t - h).velocity) / (2 * h)
@@ -37,10 +37,10 @@ private func problem(zeta: Double, mass: Double = 1, stiffness: Double = 100, fr
 func nearCriticalMatchesTheCriticalFormOnBothSides(offset: Double) throws {
     // x(t) depends smoothly on ζ, so within `offset` of ζ = 1 both forms must match the critical solution to
     // O(offset); a cancelling formula would be off by ~1e-16/√offset instead.
-    let critical = ReferenceSpringSolution(problem: try problem(zeta: 1, velocity: -3))
+    let critical = ReferenceClosedFormSolution(problem: try problem(zeta: 1, velocity: -3))
     for zeta in [1 - offset, 1 + offset] {
         let p = try problem(zeta: zeta, velocity: -3)
-        let reference = ReferenceSpringSolution(problem: p)
+        let reference = ReferenceClosedFormSolution(problem: p)
         let batch = ClosedFormSpringBatch(problems: [p])
         let times = [0.0, 0.01, 0.1, 0.5, 1, 3]
         let optimized = batch.evaluate(times: times)
@@ -56,7 +56,7 @@ func nearCriticalMatchesTheCriticalFormOnBothSides(offset: Double) throws {
 
 @Test func overdampedStaysFiniteAtLongTimes() throws {
     let p = try problem(zeta: 50, stiffness: 1e4, from: 100, to: 0)
-    let sample = ReferenceSpringSolution(problem: p).sample(at: 1000)
+    let sample = ReferenceClosedFormSolution(problem: p).sample(at: 1000)
     #expect(sample.position.isFinite && sample.velocity.isFinite)
     let batch = ClosedFormSpringBatch(problems: [p]).evaluate(times: [1000])
     #expect(batch.positions[0].isFinite && batch.velocities[0].isFinite)

@@ -14,7 +14,7 @@ func exactSteppingMatchesTheClosedFormOver10sAt120Hz(zeta: Double) throws {
     let p = try problem(zeta: zeta, stiffness: 300, from: 40, to: -10, velocity: 250)
     let h = 1.0 / 120
     let matrix = try SpringTransitionMatrix(parameters: p.parameters, timestep: h)
-    let exact = ReferenceSpringSolution(problem: try SpringProblem(parameters: p.parameters, from: 50, to: 0,
+    let exact = ReferenceClosedFormSolution(problem: try SpringProblem(parameters: p.parameters, from: 50, to: 0,
                                                                    initialVelocity: 250))
     let scale = max(50, 250 / p.parameters.undampedAngularFrequency)
     var y = 50.0, v = 250.0

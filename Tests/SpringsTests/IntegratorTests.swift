@@ -9,7 +9,7 @@ private func uiProblem(response: Double = 0.5, zeta: Double = 0.5, velocity: Dou
 
 /// Largest |x − x_exact| over 1 s of fixed steps of `h`.
 private func maximumError(_ integrator: SpringIntegrator, _ problem: SpringProblem, h: Double) -> Double {
-    let exact = ReferenceSpringSolution(problem: problem)
+    let exact = ReferenceClosedFormSolution(problem: problem)
     var state = SpringSample(position: problem.from, velocity: problem.initialVelocity)
     var worst = 0.0
     for n in 1...Int((1 / h).rounded()) {
@@ -94,7 +94,7 @@ struct SeededRandom {
 @Test func fixedSubstepAnimatorShowsTheStateOneInternalStepLate() throws {
     let problem = try uiProblem(velocity: 3)
     var animator = try FixedSubstepSpringAnimator(problem: problem, integrator: .rungeKutta4, internalStep: 0.001)
-    let exact = ReferenceSpringSolution(problem: problem)
+    let exact = ReferenceClosedFormSolution(problem: problem)
     var t = 0.0
     var lagged = 0.0, onTime = 0.0
     for _ in 0..<120 {
@@ -141,7 +141,7 @@ struct SeededRandom {
     // The exact method agrees with the closed form at any time, on or off the grid.
     let exact = try SteppedSpringSampler.sample(problem, method: .exact, timestep: h, times: [0.1, 0.537])
     for (t, s) in zip([0.1, 0.537], exact) {
-        #expect(abs(s.position - ReferenceSpringSolution(problem: problem).sample(at: t).position) < 1e-14)
+        #expect(abs(s.position - ReferenceClosedFormSolution(problem: problem).sample(at: t).position) < 1e-14)
     }
 }
 

@@ -3,7 +3,7 @@ import Testing
 import Springs
 
 // Retargeting, appending, removing and bulk reading, each checked against the closed form
-// (ReferenceSpringSolution) of the spring as it stands after the edit.
+// (ReferenceClosedFormSolution) of the spring as it stands after the edit.
 
 private let h = 1.0 / 120
 private let noSnapping = SpringRestThreshold.subnormalsOnly
@@ -15,7 +15,7 @@ private func spring(_ zeta: Double, from: Double, to: Double, velocity: Double =
 
 private func expectOnClosedForm(_ batch: ExactStepSpringBatch<Double>, _ i: Int, _ problem: SpringProblem,
                                 after frames: Int, _ comment: Comment) {
-    let exact = ReferenceSpringSolution(problem: problem).sample(at: Double(frames) * h)
+    let exact = ReferenceClosedFormSolution(problem: problem).sample(at: Double(frames) * h)
     let scale = max(abs(problem.from - problem.to), 1)
     #expect(abs(batch.position(i) - exact.position) <= 1e-9 * scale, comment)
     #expect(abs(batch.velocity(i) - exact.velocity) <= 1e-8 * scale, comment)
@@ -61,7 +61,7 @@ private func expectOnClosedForm(_ batch: ExactStepSpringBatch<Double>, _ i: Int,
     float.step(frames: 24)
     for (i, p) in problems.enumerated() {
         expectOnClosedForm(double, i, p, after: 24, "spring \(i)")
-        let exact = ReferenceSpringSolution(problem: p).sample(at: 24 * h)
+        let exact = ReferenceClosedFormSolution(problem: p).sample(at: 24 * h)
         #expect(abs(float.position(i) - exact.position) <= 1e-4 * max(1, abs(p.from)), "spring \(i) (float)")
     }
 }
@@ -89,7 +89,7 @@ private func expectOnClosedForm(_ batch: ExactStepSpringBatch<Double>, _ i: Int,
     positions.withUnsafeMutableBufferPointer { batch.readPositions(into: $0) }
     velocities.withUnsafeMutableBufferPointer { batch.readVelocities(into: $0) }
     for (i, p) in problems.enumerated() {
-        let exact = ReferenceSpringSolution(problem: p).sample(at: 12 * h)
+        let exact = ReferenceClosedFormSolution(problem: p).sample(at: 12 * h)
         #expect(abs(positions[i] - exact.position) <= 1e-9 * 50, "spring \(i)")
         #expect(velocities[i] == batch.velocity(i))
     }

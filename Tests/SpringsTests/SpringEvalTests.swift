@@ -18,7 +18,7 @@ private func evaluate(_ text: String) throws -> JSONValue {
     #expect(output["dampingRatio"] == 0.5 && output["bounce"] == 0.5)
     // 1.4727003346780926 is a 17-digit spelling of the same double (shortest: …927).
     #expect(output["settlingDuration"] == .number(1.4727003346780926))
-    // A published 16-digit value is 1.270165195653986; the root is ill-conditioned at the last ulp (see SettlingTests).
+    // A published 16-digit value is 1.270165195653986; the root is ill-conditioned at the last ulp (see SettlingTimeTests).
     let settling = output["settlingTime"]?.numberValue ?? .nan
     #expect(abs(settling - 1.270165195653986) <= 4 * settling.ulp)
     #expect(output["value"]?.arrayValue?.count == 3 && output["velocity"]?.arrayValue?.count == 3)

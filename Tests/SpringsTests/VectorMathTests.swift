@@ -138,7 +138,7 @@ func vectorBatchMatchesTheReferenceOnKernelAndFallbackSprings(times: [Double]) t
     ]
     let batch = VectorClosedFormSpringBatch(problems: problems).evaluate(times: times)
     for (s, problem) in problems.enumerated() {
-        let reference = ReferenceSpringSolution(problem: problem)
+        let reference = ReferenceClosedFormSolution(problem: problem)
         for (j, t) in times.enumerated() {
             let expected = reference.sample(at: t)
             for (actual, exact) in [(batch.positions[s * times.count + j], expected.position),
@@ -156,7 +156,7 @@ func vectorBatchMatchesTheReferenceOnKernelAndFallbackSprings(times: [Double]) t
     let times = [0, 0.5, .nan]
     let batch = VectorClosedFormSpringBatch(problems: problems).evaluate(times: times)
     for (s, problem) in problems.enumerated() {
-        let expected = ReferenceSpringSolution(problem: problem).sample(at: 0.5)
+        let expected = ReferenceClosedFormSolution(problem: problem).sample(at: 0.5)
         #expect(abs(batch.positions[s * 3 + 1] - expected.position) <= 1e-9)
         #expect(batch.positions[s * 3 + 2].isNaN && batch.velocities[s * 3 + 2].isNaN)
     }

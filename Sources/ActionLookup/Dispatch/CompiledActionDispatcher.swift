@@ -1,6 +1,6 @@
 /// The optimized dispatcher: ``ActionDispatcher``'s semantics (look up before the store, store, run;
 /// equal values do nothing; disabled actions store only; events never store) with keys the caller interned
-/// once, answers from ``CompiledActionResolver``, and steps written to a caller-chosen sink.
+/// once, answers from ``CompiledActionLookup``, and steps written to a caller-chosen sink.
 ///
 /// - Keys are ``LayerKey``s: no string is hashed and no lock is taken on the hot path.
 /// - Values are compared in place: numbers, and arrays of numbers element by element, as `Double`s; other
@@ -21,7 +21,7 @@
 /// a step (it may keep the action, which retains it).
 public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
     /// The resolver that answers lookups and current values.
-    public let resolver = CompiledActionResolver()
+    public let resolver = CompiledActionLookup()
     /// Where every step goes.
     public var sink: Sink
     /// `disableActions` of each open transaction, outermost first.

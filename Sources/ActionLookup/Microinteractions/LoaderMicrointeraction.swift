@@ -115,40 +115,6 @@ public enum LoaderMicrointeraction {
     }()
 }
 
-/// The reference loader table: `table[state.name][event.key]`, nested String-keyed dictionaries, as a
-/// designer writes the table down. A missing cell means the null action with the state unchanged.
-public struct ReferenceLoaderTable: Sendable {
-    public let table: [String: [String: LoaderCell]]
-
-    public init(table: [String: [String: LoaderCell]] = LoaderMicrointeraction.nestedTable) { self.table = table }
-
-    /// The cell for `event` in `state`.
-    public func cell(state: LoaderState, event: LoaderEvent) -> LoaderCell {
-        table[state.name]?[event.key] ?? LoaderCell(.nullMarker, state)
-    }
-}
-
-/// The optimized loader table: 30 cells in one array, cell (s, e) at `s · 5 + e`.
-public struct DenseLoaderTable: Sendable {
-    private let cells: [LoaderCell]
-
-    /// Compiles the nested table (missing cells become the null action with the state unchanged).
-    public init(compiling reference: ReferenceLoaderTable = ReferenceLoaderTable()) {
-        var cells: [LoaderCell] = []
-        cells.reserveCapacity(LoaderState.allCases.count * LoaderEvent.allCases.count)
-        for state in LoaderState.allCases {
-            for event in LoaderEvent.allCases { cells.append(reference.cell(state: state, event: event)) }
-        }
-        self.cells = cells
-    }
-
-    /// The cell for `event` in `state`.
-    @inline(__always)
-    public func cell(state: LoaderState, event: LoaderEvent) -> LoaderCell {
-        cells[state.rawValue &* LoaderEvent.allCases.count &+ event.rawValue]
-    }
-}
-
 /// A loader instance driven by events: each event runs the cell's action (if any) and moves to its state.
 public struct Loader<Table: LoaderTableLookup> {
     public let table: Table

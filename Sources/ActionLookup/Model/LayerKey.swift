@@ -1,7 +1,7 @@
 import Foundation
 
 /// An interned layer key (a property name such as `opacity` or an event such as `onOrderIn`): a small
-/// integer that indexes the compiled tables of ``CompiledActionResolver`` without hashing a string.
+/// integer that indexes the compiled tables of ``CompiledActionLookup`` without hashing a string.
 ///
 /// Interning is process-wide and permanent: the same name always gives the same key. Intern keys once
 /// (`static let opacity = LayerKey("opacity")`) and reuse them; ``init(_:)`` takes a lock.

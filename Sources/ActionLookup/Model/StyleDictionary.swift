@@ -7,7 +7,7 @@
 /// A style can never contain itself through its `style` chain: ``setStyle(_:)`` refuses the cycle.
 ///
 /// The mutators keep a compiled flat table (every key of the chain, shallowest entry winning) current for
-/// ``CompiledActionResolver``; the ``ReferenceActionResolver`` reads only the dictionaries.
+/// ``CompiledActionLookup``; the ``ReferenceActionLookup`` reads only the dictionaries.
 public final class StyleDictionary {
     /// A name for error messages (the `eval` format's style name); nil for an inline style.
     public let name: String?
@@ -47,7 +47,7 @@ public final class StyleDictionary {
     /// False after a change by interned key, until `actions` is next read.
     @exclusivity(unchecked) private var actionMirrorIsCurrent = true
 
-    // MARK: compiled state (read by CompiledActionResolver)
+    // MARK: compiled state (read by CompiledActionLookup)
 
     /// This level's own `actions` by interned key (the entries hold the actions strongly): the source of
     /// truth for `actions`, kept current by the mutators.

@@ -7,7 +7,7 @@ precedencegroup TransitionPrecedence {
 infix operator => : TransitionPrecedence
 
 /// One transition: in `source`, the event moves the machine to `destination`.
-public struct Transition<State: Hashable & Sendable>: Hashable, Sendable {
+public struct StateTransition<State: Hashable & Sendable>: Hashable, Sendable {
     public let source: State
     public let destination: State
 
@@ -18,8 +18,8 @@ public struct Transition<State: Hashable & Sendable>: Hashable, Sendable {
 }
 
 /// `source => destination`.
-public func => <State: Hashable & Sendable>(source: State, destination: State) -> Transition<State> {
-    Transition(from: source, to: destination)
+public func => <State: Hashable & Sendable>(source: State, destination: State) -> StateTransition<State> {
+    StateTransition(from: source, to: destination)
 }
 
 /// A table-driven state machine's declaration: the initial state and, per event, its transitions
@@ -36,13 +36,13 @@ public func => <State: Hashable & Sendable>(source: State, destination: State) -
 public struct StateMachineDefinition<State: Hashable & Sendable, Event: Hashable & Sendable>: Sendable {
     public let initial: State
     /// Per event, its transitions, in declaration order (an event may appear more than once).
-    public let transitions: [(event: Event, transitions: [Transition<State>])]
+    public let transitions: [(event: Event, transitions: [StateTransition<State>])]
 
-    public init(initial: State, transitions: KeyValuePairs<Event, [Transition<State>]>) throws(ActionLookupError) {
+    public init(initial: State, transitions: KeyValuePairs<Event, [StateTransition<State>]>) throws(ActionLookupError) {
         try self.init(initial: initial, transitionList: transitions.map { (event: $0.key, transitions: $0.value) })
     }
 
-    public init(initial: State, transitionList: [(event: Event, transitions: [Transition<State>])])
+    public init(initial: State, transitionList: [(event: Event, transitions: [StateTransition<State>])])
         throws(ActionLookupError)
     {
         var seen = Set<Pair>()

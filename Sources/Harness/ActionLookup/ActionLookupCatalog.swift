@@ -3,19 +3,19 @@ public enum ActionLookupCatalog {
     /// Every ActionLookup pair, in catalog order.
     public static var pairs: [AnyKernelPair] {
         [
-            SteadyLookupPair.pair.erased,
-            ScriptedLookupPairs.interleaved.erased,
-            ScriptedLookupPairs.dispatch.erased,
-            FrameScenePairs.frame.erased,
-            FrameScenePairs.steadySet.erased,
-            FrameScenePairs.restyle.erased,
+            LookupPair.pair.erased,
+            InterleavedDispatchPairs.interleaved.erased,
+            InterleavedDispatchPairs.dispatch.erased,
+            FrameSetRestylePairs.frame.erased,
+            FrameSetRestylePairs.steadySet.erased,
+            FrameSetRestylePairs.restyle.erased,
             LoaderTablePair.pair.erased,
             StateMachinePair.pair.erased,
         ]
     }
 
     /// The family's studies (accuracy, scaling), run by `motionbench run`.
-    public static var studies: [Study] { [DepthScalingStudy.study, RestyleStudy.study] }
+    public static var studies: [Study] { [DepthScalingStudy.study, RestyleScalingStudy.study] }
 
     /// The family's `motionbench eval` formats.
     public static var evalHandlers: [EvalHandler] { [ActionsEval.handler] }

@@ -178,19 +178,19 @@ public enum ActionScriptRunner {
             let keys = world.spec.keys
             if fullLog {
                 var dispatch = ReferenceScriptDispatch<DispatchLog>(keys: keys)
-                execute(world, script, resolver: ReferenceActionResolver(), keys: keys, dispatch: &dispatch, into: &sink)
+                execute(world, script, resolver: ReferenceActionLookup(), keys: keys, dispatch: &dispatch, into: &sink)
             } else {
                 var dispatch = ReferenceScriptDispatch<DispatchChecksum>(keys: keys)
-                execute(world, script, resolver: ReferenceActionResolver(), keys: keys, dispatch: &dispatch, into: &sink)
+                execute(world, script, resolver: ReferenceActionLookup(), keys: keys, dispatch: &dispatch, into: &sink)
             }
         case .compiled:
             let keys = world.internedKeys
             if fullLog {
                 var dispatch = CompiledScriptDispatch<DispatchLog>(keys: keys)
-                execute(world, script, resolver: CompiledActionResolver(), keys: keys, dispatch: &dispatch, into: &sink)
+                execute(world, script, resolver: CompiledActionLookup(), keys: keys, dispatch: &dispatch, into: &sink)
             } else {
                 var dispatch = CompiledScriptDispatch<DispatchChecksum>(keys: keys)
-                execute(world, script, resolver: CompiledActionResolver(), keys: keys, dispatch: &dispatch, into: &sink)
+                execute(world, script, resolver: CompiledActionLookup(), keys: keys, dispatch: &dispatch, into: &sink)
             }
         }
     }

@@ -21,8 +21,8 @@ public enum ActionsEval {
     {
         let input = try ActionsEvalInput(document)
         switch resolution {
-        case .reference: return try evaluate(input, resolver: ReferenceActionResolver())
-        case .compiled: return try evaluate(input, resolver: CompiledActionResolver())
+        case .reference: return try evaluate(input, resolver: ReferenceActionLookup())
+        case .compiled: return try evaluate(input, resolver: CompiledActionLookup())
         }
     }
 

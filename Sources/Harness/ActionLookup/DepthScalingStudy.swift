@@ -16,9 +16,9 @@ public enum DepthScalingStudy {
             var rows: [[String]] = []
             var referenceSeries: [Double] = [], compiledSeries: [Double] = []
             for depth in depths {
-                let workload = SteadyLookupPair.makeWorkload(seed: 1, size: lookups, depth: depth)
-                let reference = SteadyLookupPair.prepareReference(workload)
-                let compiled = SteadyLookupPair.prepareCompiled(workload)
+                let workload = LookupPair.makeWorkload(seed: 1, size: lookups, depth: depth)
+                let reference = LookupPair.prepareReference(workload)
+                let compiled = LookupPair.prepareCompiled(workload)
                 var referenceSamples: [Double] = [], compiledSamples: [Double] = []
                 for _ in 0..<rounds {  // interleaved, as the timer does
                     referenceSamples.append(nanosecondsPerRun(reference, minimumSeconds: minimumSeconds) / Double(lookups))

@@ -20,10 +20,10 @@ protocol ScriptDispatch {
     func replaceLayerActions(_ replacement: DecodedScript.Replacement, on layer: Layer)
 }
 
-/// The reference: ``ActionDispatcher`` over ``ReferenceActionResolver``, String keys, writing to the same
+/// The reference: ``ActionDispatcher`` over ``ReferenceActionLookup``, String keys, writing to the same
 /// kind of sink as the variant it is compared or timed against.
 struct ReferenceScriptDispatch<Log: ScriptLogSink>: ScriptDispatch {
-    var dispatcher = ActionDispatcher(resolver: ReferenceActionResolver(), sink: Log())
+    var dispatcher = ActionDispatcher(resolver: ReferenceActionLookup(), sink: Log())
     let keys: [String]
     var logged = 0
 

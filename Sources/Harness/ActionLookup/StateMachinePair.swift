@@ -89,7 +89,7 @@ public enum StateMachinePair {
     public static func makeWorkload(seed: UInt64, size: Int) -> StateMachineWorkload {
         var random = SeededGenerator(seed: seed)
         let stateCount = random.nextInt(in: 2...16), eventCount = random.nextInt(in: 1...8)
-        var list: [(event: Int, transitions: [Transition<Int>])] = []
+        var list: [(event: Int, transitions: [StateTransition<Int>])] = []
         for event in 0..<eventCount {
             var sources = Array(0..<stateCount)
             random.shuffle(&sources)

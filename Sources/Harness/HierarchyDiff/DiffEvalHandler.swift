@@ -32,7 +32,7 @@ public enum DiffEvalHandler {
             let source = try DiffDocumentReader.keyList(sourceList, name: "sourceList")
             let target = try DiffDocumentReader.keyList(targetList, name: "targetList")
             let changeset: KeyedChangeset
-            do { changeset = try KeyedListDiff.changeset(from: source, to: target) } catch {
+            do { changeset = try FlatListDiff.changeset(from: source, to: target) } catch {
                 throw EvalError(error.description)
             }
             return ["format": 1, "changeset": DiffDocumentWriter.changeset(changeset)]

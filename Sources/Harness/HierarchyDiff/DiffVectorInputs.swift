@@ -60,7 +60,7 @@ enum DiffVectorInputs {
             """)
         add("flat lists (README example)", #"{"sourceList": ["a", "b"], "targetList": ["b", "c"]}"#)
         for (name, source, target) in FlatListEdgeCases.lists
-        where (try? KeyedListDiff.changeset(from: source, to: target)) != nil {
+        where (try? FlatListDiff.changeset(from: source, to: target)) != nil {
             documents.append(NamedDocument(name: "flat lists: \(name)", document: [
                 "sourceList": .array(source.map { .string($0) }), "targetList": .array(target.map { .string($0) })]))
         }
@@ -78,7 +78,7 @@ enum DiffVectorInputs {
             let caseSeed = seed &+ UInt64(i)
             var random = SeededGenerator(seed: caseSeed)
             if i % 3 == 2 {
-                let lists = KeyedListGenerator.make(seed: caseSeed, size: random.nextInt(in: 0...60),
+                let lists = FlatListGenerator.make(seed: caseSeed, size: random.nextInt(in: 0...60),
                                                     rate: random.nextDouble(in: 0...0.6))
                 documents.append(NamedDocument(name: "random flat lists, seed \(caseSeed)", document: [
                     "sourceList": .array(lists.source.map { .string($0) }),

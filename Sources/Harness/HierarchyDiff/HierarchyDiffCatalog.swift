@@ -3,12 +3,12 @@
 public enum HierarchyDiffCatalog {
     /// Every HierarchyDiff pair, in catalog order.
     public static var pairs: [AnyKernelPair] {
-        [TreeDiffPair.pair.erased, FlatListPair.pair.erased, FlatListPair.shortKeysPair.erased,
-         FlatListPair.integerPair.erased]
+        [TreePair.pair.erased, FlatListPairs.pair.erased, FlatListPairs.shortKeysPair.erased,
+         FlatListPairs.integerPair.erased]
     }
 
     /// The family's studies (accuracy, scaling), run by `motionbench run`.
-    public static var studies: [Study] { [DiffScalingStudy.study] }
+    public static var studies: [Study] { [ScalingStudy.study] }
 
     /// The family's `motionbench eval` formats.
     public static var evalHandlers: [EvalHandler] { [DiffEvalHandler.handler] }

@@ -77,14 +77,14 @@ public enum FlatListEdgeCases {
         ("duplicates in both (source reported)", ["a", "a"], ["b", "b"]),
     ]
 
-    public static func all() -> [EdgeCase<KeyedListWorkload>] {
-        var cases = lists.map { EdgeCase($0.0, KeyedListWorkload(source: $0.1, target: $0.2)) }
+    public static func all() -> [EdgeCase<FlatListWorkload>] {
+        var cases = lists.map { EdgeCase($0.0, FlatListWorkload(source: $0.1, target: $0.2)) }
         var generator = SeededGenerator(seed: 11)
         var shuffled = (0..<300).map { "k\($0)" }
         generator.shuffle(&shuffled)
-        cases.append(EdgeCase("300 keys fully shuffled", KeyedListWorkload(source: (0..<300).map { "k\($0)" },
+        cases.append(EdgeCase("300 keys fully shuffled", FlatListWorkload(source: (0..<300).map { "k\($0)" },
                                                                            target: shuffled)))
-        cases += identityLists.map { EdgeCase($0.0, KeyedListWorkload(source: $0.1, target: $0.2)) }
+        cases += identityLists.map { EdgeCase($0.0, FlatListWorkload(source: $0.1, target: $0.2)) }
         return cases
     }
 

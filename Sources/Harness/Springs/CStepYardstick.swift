@@ -22,7 +22,7 @@ enum CStepYardstick {
     static var available: [ISA] { [baseline, avx2, avx512].filter { yardstick_isa_available($0.code) != 0 } }
 
     /// The comparison subjects of one step pair.
-    static func comparisons(_ layout: FrameStepPairs.Layout, _ precision: FrameStepPairs.Precision)
+    static func comparisons(_ layout: StepPairs.Layout, _ precision: StepPairs.Precision)
         -> [KernelImplementation<FrameStepWorkload, FrameStepOutput>]
     {
         available.map { isa in
@@ -56,8 +56,8 @@ final class CStepper {
     let restPosition: Double
     let restVelocity: Double
 
-    init(_ workload: FrameStepWorkload, isa: CStepYardstick.ISA, layout: FrameStepPairs.Layout,
-         precision: FrameStepPairs.Precision) {
+    init(_ workload: FrameStepWorkload, isa: CStepYardstick.ISA, layout: StepPairs.Layout,
+         precision: StepPairs.Precision) {
         self.isa = isa.code
         let problems = workload.problems
         let count = problems.count, single = precision == .f32

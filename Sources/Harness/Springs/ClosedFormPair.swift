@@ -34,7 +34,7 @@ public enum ClosedFormPair {
         edgeCases: edgeCases,
         operationCount: { $0.problems.count * $0.times.count },
         reference: KernelImplementation(name: "reference", compute: reference, prepare: { workload in
-            let solutions = workload.problems.map(ReferenceSpringSolution.init(problem:))
+            let solutions = workload.problems.map(ReferenceClosedFormSolution.init(problem:))
             return preparedBody(springs: solutions.count, times: workload.times) { times, positions, velocities in
                 referenceSamples(solutions, times: times, positions: positions, velocities: velocities)
             }
@@ -91,7 +91,7 @@ public enum ClosedFormPair {
 
     /// The reference's timed loop: the same literal `sample(at:)` per spring and time, written into buffers
     /// allocated once (as the variants' are), spring-major.
-    static func referenceSamples(_ solutions: [ReferenceSpringSolution], times: UnsafeBufferPointer<Double>,
+    static func referenceSamples(_ solutions: [ReferenceClosedFormSolution], times: UnsafeBufferPointer<Double>,
                                  positions: UnsafeMutableBufferPointer<Double>,
                                  velocities: UnsafeMutableBufferPointer<Double>) {
         var index = 0
@@ -110,7 +110,7 @@ public enum ClosedFormPair {
         positions.reserveCapacity(workload.problems.count * workload.times.count)
         velocities.reserveCapacity(workload.problems.count * workload.times.count)
         for problem in workload.problems {
-            let solution = ReferenceSpringSolution(problem: problem)
+            let solution = ReferenceClosedFormSolution(problem: problem)
             for t in workload.times {
                 let sample = solution.sample(at: t)
                 positions.append(sample.position)

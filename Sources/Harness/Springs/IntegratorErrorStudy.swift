@@ -56,7 +56,7 @@ public enum IntegratorErrorStudy {
         let frames = Int((2 / h).rounded())
         var worst = 0.0
         for problem in springs {
-            let exact = ReferenceSpringSolution(problem: problem)
+            let exact = ReferenceClosedFormSolution(problem: problem)
             for (n, state) in method.trajectory(problem, h, frames).enumerated() {
                 worst = max(worst, (state.position - exact.sample(at: Double(n + 1) * h).position).magnitude)
             }

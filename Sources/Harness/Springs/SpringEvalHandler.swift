@@ -88,7 +88,7 @@ public enum SpringEvalHandler {
         } else {
             // Validated like the stepping methods (timestep too, so a document is valid for every method).
             _ = try SteppedSpringSampler.sample(problem, method: .exact, timestep: timestep, times: [])
-            let solution = ReferenceSpringSolution(problem: problem)
+            let solution = ReferenceClosedFormSolution(problem: problem)
             samples = times.map { solution.sample(at: $0) }
         }
         let members: [(String, JSONValue)] = [

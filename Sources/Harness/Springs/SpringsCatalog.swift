@@ -2,8 +2,8 @@
 public enum SpringsCatalog {
     /// Every Springs pair, in catalog order.
     public static var pairs: [AnyKernelPair] {
-        [ClosedFormPair.pair.erased, SettlingTimePair.pair.erased, ExactStepAccuracyPair.pair.erased]
-            + FrameStepPairs.all
+        [ClosedFormPair.pair.erased, SettlingTimePair.pair.erased, ExactStepPair.pair.erased]
+            + StepPairs.all
     }
 
     /// The family's studies (accuracy, scaling), run by `motionbench run`.

@@ -10,7 +10,7 @@ public struct TrajectoryWorkload: Sendable {
 /// `springs.exact-step`: the exact transition map iterated 1200 times (10 s at 120 Hz) against the closed
 /// form evaluated at every frame time n·h. This is the accuracy claim of exact stepping, checked on every
 /// regime including near-critical, undamped and stiff springs (ω₀h up to 0.8).
-public enum ExactStepAccuracyPair {
+public enum ExactStepPair {
     public static let pair = KernelPair<TrajectoryWorkload, [Double]>(
         id: "springs.exact-step",
         family: .springs,
@@ -23,7 +23,7 @@ public enum ExactStepAccuracyPair {
         reference: KernelImplementation(name: "closed-form-per-frame", compute: reference) { workload in
             // Timed like the variant: every spring's state at every frame, kept in n slots allocated once,
             // without the normalization and output arrays of `reference` (the variant skips those too).
-            let solutions = workload.problems.map { ReferenceSpringSolution(problem: shifted($0)) }
+            let solutions = workload.problems.map { ReferenceClosedFormSolution(problem: shifted($0)) }
             let state = SampleBuffers(times: .allocate(capacity: 1), positions: .allocate(capacity: max(1, solutions.count)),
                                       velocities: .allocate(capacity: max(1, solutions.count)))
             let (frames, h) = (workload.frames, workload.timestep)
@@ -80,7 +80,7 @@ public enum ExactStepAccuracyPair {
     static func reference(_ workload: TrajectoryWorkload) -> [Double] {
         var offsets: [Double] = [], velocities: [Double] = []
         for p in workload.problems {
-            let solution = ReferenceSpringSolution(problem: shifted(p))
+            let solution = ReferenceClosedFormSolution(problem: shifted(p))
             let scale = scales(p)
             for n in 1...workload.frames {
                 let s = solution.sample(at: Double(n) * workload.timestep)

@@ -2,7 +2,7 @@ import Springs
 import Testing
 
 /// Settling computations on extreme but finite springs end, with an answer or a clear refusal.
-@Suite struct SettlingBoundsTests {
+@Suite struct SettlingTimeBoundsTests {
     @Test func overflowingRatesAreRefused() throws {
         let problem = try SpringProblem(parameters: SpringParameters(mass: 1e-200, stiffness: 1e200, damping: 1e200),
                                         from: 0, to: 1, initialVelocity: 0)

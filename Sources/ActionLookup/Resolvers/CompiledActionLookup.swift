@@ -1,4 +1,4 @@
-/// The optimized resolver: the same answers as ``ReferenceActionResolver`` from flat tables indexed by
+/// The optimized resolver: the same answers as ``ReferenceActionLookup`` from flat tables indexed by
 /// interned ``LayerKey``s.
 ///
 /// - Each ``StyleDictionary`` keeps one flat table of its whole chain (every key, shallowest entry
@@ -16,7 +16,7 @@
 /// read only while the dictionaries they came from, which own the actions, are unchanged. A lookup through
 /// a clean chain costs at most three word reads and one delegate call, retains only the action it returns
 /// and allocates nothing; the first lookup after a change pays for the rebuild.
-public struct CompiledActionResolver: ActionResolver, Sendable {
+public struct CompiledActionLookup: ActionResolver, Sendable {
     public init() {}
 
     /// Interns `name` (dispatch stores values under its keys, so they must be interned anyway).

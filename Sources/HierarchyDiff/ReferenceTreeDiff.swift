@@ -20,7 +20,7 @@
 /// Validation order, shared with the optimized diff: source screen (empty or duplicate identifiers, first
 /// offending node in pre-order), target screen, the source root's identifier tagging a target node, the
 /// target root's identifier tagging a source node.
-public enum ReferenceHierarchyDiff {
+public enum ReferenceTreeDiff {
     /// Diffs two view trees.
     public static func diff(source: ViewTree, target: ViewTree) throws(HierarchyDiffError) -> MergedHierarchy {
         let sourceHierarchy = try IdentifierHierarchy(extracting: source, screen: .source)

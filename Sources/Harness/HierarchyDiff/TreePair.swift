@@ -1,7 +1,7 @@
 import HierarchyDiff
 
 /// `hierarchy-diff.tree`: the merged hierarchy of two screens (identifier extraction included).
-public enum TreeDiffPair {
+public enum TreePair {
     public typealias Output = Result<MergedHierarchy, HierarchyDiffError>
 
     public static let pair = KernelPair<ScreenPairWorkload, Output>(
@@ -19,7 +19,7 @@ public enum TreeDiffPair {
         operationCount: { $0.source.count },
         reference: KernelImplementation(name: "reference", compute: { workload in
             Result { () throws(HierarchyDiffError) in
-                try ReferenceHierarchyDiff.diff(source: workload.source, target: workload.target)
+                try ReferenceTreeDiff.diff(source: workload.source, target: workload.target)
             }
         }),
         variants: [

@@ -14,7 +14,7 @@ public struct ActionScriptWorkload: Sendable {
 /// with mutations of layer actions, shared styles (chains of 0–16 levels, relinked, cycles refused),
 /// delegates and their bindings, and animation blocks; the compiled resolver must produce exactly the
 /// reference's outcomes.
-public enum ScriptedLookupPairs {
+public enum InterleavedDispatchPairs {
     static let justification = "Action lookup is discrete: the compiled resolver must return the very action "
         + "the reference returns (same identity pattern, same name) or nil with it, after every mutation, and "
         + "dispatch must log the same lookups, stores and runs with equal values. Any difference is a stale "

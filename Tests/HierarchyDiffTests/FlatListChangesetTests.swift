@@ -7,13 +7,13 @@ enum ListDiffImplementation: String, CaseIterable, CustomTestStringConvertible {
     var testDescription: String { rawValue }
     func changeset(_ source: [String], _ target: [String]) throws(HierarchyDiffError) -> KeyedChangeset {
         switch self {
-        case .reference: return try ReferenceListDiff.changeset(from: source, to: target)
-        case .optimized: return try KeyedListDiff.changeset(from: source, to: target)
+        case .reference: return try ReferenceFlatListDiff.changeset(from: source, to: target)
+        case .optimized: return try FlatListDiff.changeset(from: source, to: target)
         }
     }
 }
 
-@Suite struct KeyedChangesetTests {
+@Suite struct FlatListChangesetTests {
     @Test(arguments: ListDiffImplementation.allCases)
     func readmeExample(_ impl: ListDiffImplementation) throws {
         #expect(try impl.changeset(["a", "b"], ["b", "c"]) == KeyedChangeset(deletes: [0], inserts: [1], moves: []))
@@ -55,11 +55,11 @@ enum ListDiffImplementation: String, CaseIterable, CustomTestStringConvertible {
     @Test func applyingTheChangesetToTheSourceYieldsTheTarget() throws {
         for seed in UInt64(0)..<60 {
             var random = SeededGenerator(seed: seed)
-            let lists = KeyedListGenerator.make(seed: seed, size: random.nextInt(in: 0...300),
+            let lists = FlatListGenerator.make(seed: seed, size: random.nextInt(in: 0...300),
                                                 rate: random.nextDouble(in: 0...1))
-            let changeset = try KeyedListDiff.changeset(from: lists.source, to: lists.target)
+            let changeset = try FlatListDiff.changeset(from: lists.source, to: lists.target)
             #expect(changeset.applied(to: lists.source, inserted: { lists.target[$0] }) == lists.target)
-            #expect(changeset == (try ReferenceListDiff.changeset(from: lists.source, to: lists.target)))
+            #expect(changeset == (try ReferenceFlatListDiff.changeset(from: lists.source, to: lists.target)))
             // Minimal: the kept elements are a longest common subsequence, so moves = shared − LCS length.
             let shared = lists.source.count - changeset.deletes.count
             let targetIndex = Dictionary(uniqueKeysWithValues: lists.target.enumerated().map { ($1, $0) })
@@ -84,12 +84,12 @@ enum ListDiffImplementation: String, CaseIterable, CustomTestStringConvertible {
             random.shuffle(&source)
             var target = source.filter { _ in random.nextBool(probability: 0.85) } + (1000..<1000 + random.nextInt(in: 0...10))
             random.shuffle(&target)
-            let optimized = try KeyedListDiff.changeset(from: source, to: target)
-            #expect(optimized == (try ReferenceListDiff.changeset(from: source, to: target)))
+            let optimized = try FlatListDiff.changeset(from: source, to: target)
+            #expect(optimized == (try ReferenceFlatListDiff.changeset(from: source, to: target)))
             #expect(optimized.applied(to: source, inserted: { target[$0] }) == target)
         }
         #expect(throws: HierarchyDiffError.duplicateKey("7", list: .target)) {
-            try KeyedListDiff.changeset(from: [1, 2], to: [7, 3, 7])
+            try FlatListDiff.changeset(from: [1, 2], to: [7, 3, 7])
         }
     }
 }
@@ -105,9 +105,9 @@ enum ListDiffImplementation: String, CaseIterable, CustomTestStringConvertible {
 
     @Test func largeListsMatchTheDictionaryPath() throws {
         for seed in UInt64(0)..<6 {
-            let lists = KeyedListGenerator.make(seed: seed, size: 9_000 + Int(seed) * 3_000, rate: 0.3)
-            let strings = try KeyedListDiff.changeset(from: lists.source, to: lists.target)
-            let generic = try KeyedListDiff.changeset(from: lists.source.map { Substring($0) },
+            let lists = FlatListGenerator.make(seed: seed, size: 9_000 + Int(seed) * 3_000, rate: 0.3)
+            let strings = try FlatListDiff.changeset(from: lists.source, to: lists.target)
+            let generic = try FlatListDiff.changeset(from: lists.source.map { Substring($0) },
                                                       to: lists.target.map { Substring($0) })
             #expect(strings == generic)
             #expect(strings.applied(to: lists.source, inserted: { lists.target[$0] }) == lists.target)
@@ -117,7 +117,7 @@ enum ListDiffImplementation: String, CaseIterable, CustomTestStringConvertible {
     @Test func largeListsReportTheFirstDuplicate() throws {
         var random = SeededGenerator(seed: 4)
         for round in 0..<12 {
-            let lists = KeyedListGenerator.make(seed: UInt64(round), size: 10_000)
+            let lists = FlatListGenerator.make(seed: UInt64(round), size: 10_000)
             var source = lists.source, target = lists.target
             for _ in 0..<random.nextInt(in: 1...3) {
                 if random.nextBool() || round % 3 == 0 {
@@ -128,7 +128,7 @@ enum ListDiffImplementation: String, CaseIterable, CustomTestStringConvertible {
             }
             let expected = try #require(Self.firstDuplicate(source).map { HierarchyDiffError.duplicateKey($0, list: .source) }
                 ?? Self.firstDuplicate(target).map { .duplicateKey($0, list: .target) })
-            #expect(throws: expected) { try KeyedListDiff.changeset(from: source, to: target) }
+            #expect(throws: expected) { try FlatListDiff.changeset(from: source, to: target) }
         }
     }
 
@@ -141,7 +141,7 @@ enum ListDiffImplementation: String, CaseIterable, CustomTestStringConvertible {
             if seed % 2 == 0, let again = source.identifiers[(source.count / 2)...].compactMap({ $0 }).first {
                 _ = try? source.addNode(identifier: again, parent: 0)
             }
-            let reference = Result { () throws(HierarchyDiffError) in try ReferenceHierarchyDiff.diff(source: source, target: target) }
+            let reference = Result { () throws(HierarchyDiffError) in try ReferenceTreeDiff.diff(source: source, target: target) }
             let optimized = Result { () throws(HierarchyDiffError) in try IdentifierTreeDiff.diff(source: source, target: target) }
             #expect(reference == optimized)
             if case .success = optimized { Issue.record("seed \(seed): a duplicate went unnoticed") }

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Source: the standard solution of m·x″ + c·x′ + k·x = 0 (Thomson, *Theory of Vibration*, §2.6), written
 /// in the C/S form so that all three regimes share one expression and join continuously at ζ = 1.
-public struct ReferenceSpringSolution: Sendable {
+public struct ReferenceClosedFormSolution: Sendable {
     /// The spring being evaluated.
     public let problem: SpringProblem
 

@@ -1,14 +1,14 @@
 import ActionLookup
 
 /// Input of `action-lookup.lookup`: a world and the (layer, key) pairs to look up.
-public struct SteadyLookupWorkload: Sendable {
+public struct LookupWorkload: Sendable {
     public var world: ActionWorldSpec
     public var targets: [(layer: Int, key: Int)]
 }
 
 /// `action-lookup.lookup`: the headline measurement. Lookups on a steady world: 64 keys, 64 layers on four
 /// shared style chains of 8 levels, a quarter of the layers with a dictionary delegate.
-public enum SteadyLookupPair {
+public enum LookupPair {
     /// Levels of each style chain.
     public static let styleDepth = 8
     /// Distinct keys in play.
@@ -18,7 +18,7 @@ public enum SteadyLookupPair {
     public static let keys: [String] = RandomActionWorkloads.keys.prefix(14)
         + (14..<keyCount).map { "prop\($0)" }
 
-    public static let pair = KernelPair<SteadyLookupWorkload, [ScriptOutcome]>(
+    public static let pair = KernelPair<LookupWorkload, [ScriptOutcome]>(
         id: "action-lookup.lookup",
         family: .actionLookup,
         summary: "Action lookup at style depth \(styleDepth) with \(keyCount) keys: 64 layers on 4 shared chains, "
@@ -34,7 +34,7 @@ public enum SteadyLookupPair {
                     return nil
                 }
                 guard targets.count == edge.workload.script.count else { return nil }
-                return EdgeCase(edge.name, SteadyLookupWorkload(world: edge.workload.world, targets: targets))
+                return EdgeCase(edge.name, LookupWorkload(world: edge.workload.world, targets: targets))
             }
         },
         operationCount: { $0.targets.count },
@@ -42,7 +42,7 @@ public enum SteadyLookupPair {
                                         prepare: prepareReference),
         variants: [KernelImplementation(name: "compiled", compute: { compute($0, .compiled) },
                                         prepare: prepareCompiled)],
-        agreement: .exactElements(justification: ScriptedLookupPairs.justification) { $0 },
+        agreement: .exactElements(justification: InterleavedDispatchPairs.justification) { $0 },
         complexity: Complexity(reference: "O(d) per lookup (d = style-chain depth)", variants: "O(1) per lookup (flat table per chain)", kind: .algorithmic),
         checkSizes: [1, 7, 64, 1_000],
         runSizes: [4_096, 65_536],
@@ -50,19 +50,19 @@ public enum SteadyLookupPair {
         // 65536 it cannot, so the larger size is the honest per-lookup figure.
         quickSizes: [4_096, 65_536])
 
-    static func compute(_ workload: SteadyLookupWorkload, _ resolution: ActionScriptRunner.Resolution) -> [ScriptOutcome] {
+    static func compute(_ workload: LookupWorkload, _ resolution: ActionScriptRunner.Resolution) -> [ScriptOutcome] {
         ActionScriptRunner.run(workload.world, workload.targets.map { .lookup(layer: $0.layer, key: $0.key) },
                                resolution: resolution)
     }
 
     /// Chain c holds styles c·8 … c·8+7 (c·8 deepest, c·8+7 the head); each level has 6 action entries
     /// (1 in 10 a null marker) and 4 values; the class has 8 default actions; each layer 2 actions.
-    public static func makeWorkload(seed: UInt64, size: Int) -> SteadyLookupWorkload {
+    public static func makeWorkload(seed: UInt64, size: Int) -> LookupWorkload {
         makeWorkload(seed: seed, size: size, depth: styleDepth)
     }
 
     /// The same world with chains of `depth` levels (0: layers without style).
-    static func makeWorkload(seed: UInt64, size: Int, depth styleDepth: Int) -> SteadyLookupWorkload {
+    static func makeWorkload(seed: UInt64, size: Int, depth styleDepth: Int) -> LookupWorkload {
         var random = SeededGenerator(seed: seed)
         var spec = ActionWorldSpec(actions: ActionWorldSpec.pool(poolSize), keys: keys)
         func entries(_ count: Int) -> [(key: Int, entry: ActionRef)] {
@@ -85,17 +85,17 @@ public enum SteadyLookupPair {
                                       delegate: index % 4 == 0 ? (index / 4) % 4 : nil, actions: entries(2))
         }
         let targets = (0..<size).map { _ in (layer: random.nextInt(in: 0..<layerCount), key: random.nextInt(in: 0..<keyCount)) }
-        return SteadyLookupWorkload(world: spec, targets: targets)
+        return LookupWorkload(world: spec, targets: targets)
     }
 
     /// The lookups of a run with their results folded into one word, so no result can be optimized away.
     /// Both bodies borrow the layers (the world owns them), as a caller walking its own layer tree does, so
     /// the loop adds no reference counting of its own.
-    static func prepareReference(_ workload: SteadyLookupWorkload) -> TimedBody {
+    static func prepareReference(_ workload: LookupWorkload) -> TimedBody {
         let world = workload.world.build()
         let layers = workload.targets.map { Unmanaged.passUnretained(world.layers[$0.layer]) }
         let keys = workload.targets.map { workload.world.keys[$0.key] }
-        let resolver = ReferenceActionResolver()
+        let resolver = ReferenceActionLookup()
         return TimedBody {
             var folded: UInt = 0
             for index in layers.indices {
@@ -107,11 +107,11 @@ public enum SteadyLookupPair {
         }
     }
 
-    static func prepareCompiled(_ workload: SteadyLookupWorkload) -> TimedBody {
+    static func prepareCompiled(_ workload: LookupWorkload) -> TimedBody {
         let world = workload.world.build()
         let layers = workload.targets.map { Unmanaged.passUnretained(world.layers[$0.layer]) }
         let keys = workload.targets.map { world.internedKeys[$0.key] }
-        let resolver = CompiledActionResolver()
+        let resolver = CompiledActionLookup()
         for index in layers.indices {  // build the tables
             _ = resolver.action(for: layers[index].takeUnretainedValue(), forKey: keys[index])
         }

@@ -33,7 +33,7 @@ private func problem(mass: Double = 1, stiffness: Double = 100, damping: Double,
     for (damping, velocity) in [(4.0, 0.0), (10.0, -30.0), (20.0, 5.0), (26.0, 40.0), (60.0, -3.0)] {
         let p = try problem(damping: damping, from: 2, to: -1, velocity: velocity)
         let t = try SettlingTimeSolver(problem: p).time()
-        let solution = ReferenceSpringSolution(problem: p)
+        let solution = ReferenceClosedFormSolution(problem: p)
         let threshold = 0.001 * 3
         #expect(abs(abs(solution.sample(at: t).position + 1) - threshold) < 1e-12, "c=\(damping)")
         for i in 1...2000 {

@@ -6,7 +6,7 @@ public protocol KeyedListPairWorkload: Sendable {
 }
 
 /// Two keyed lists to diff: a kernel-pair workload.
-public struct KeyedListWorkload: KeyedListPairWorkload {
+public struct FlatListWorkload: KeyedListPairWorkload {
     public var source: [String]
     public var target: [String]
     public init(source: [String], target: [String]) {
@@ -27,14 +27,14 @@ public struct IntegerListWorkload: KeyedListPairWorkload {
 /// The edit script is drawn once over key numbers; the keys are then spelled by an ``IdentifierMix`` (or as
 /// integers). Source and target strings are built separately, as two snapshots of an app's model would be:
 /// equal keys never share storage.
-public enum KeyedListGenerator {
+public enum FlatListGenerator {
     /// String keys spelled by `mix` (the original `k<n>` keys with ``IdentifierMix/short``).
     public static func make(seed: UInt64, size: Int, rate: Double = 0.1, mix: IdentifierMix = .short)
-        -> KeyedListWorkload
+        -> FlatListWorkload
     {
         let (source, target) = numbers(seed: seed, size: size, rate: rate)
         let salt = IdentifierMix.mix(seed)
-        return KeyedListWorkload(source: source.map { mix.identifier($0, salt: salt, prefix: "n") },
+        return FlatListWorkload(source: source.map { mix.identifier($0, salt: salt, prefix: "n") },
                                  target: target.map { mix.identifier($0, salt: salt, prefix: "n") })
     }
 

@@ -1,14 +1,14 @@
 /// The optimized changeset of two keyed lists: one hash map (target key → index), one pass over the source,
 /// and ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)`` on the target indices of the shared
 /// keys in source order (skipped when they are already increasing). O(n + m + k log k); same output and same
-/// errors, in the same order, as ``ReferenceListDiff``.
+/// errors, in the same order, as ``ReferenceFlatListDiff``.
 ///
 /// String keys (the `eval diff` lists, most UI identifiers) take a specialised overload built on
 /// `StringKeyMatcher` and follow the identifier rule (same iff same UTF-8 bytes, ``IdentifierKey``), also
 /// when they reach the generic entry point; other `Hashable` keys use `Dictionary`. The generic entry point is
 /// `@inlinable`, so a caller in another module gets it specialized for its key type (without that, every
 /// hash and comparison goes through witness tables: 9× slower on 10,000 `Int` keys).
-public enum KeyedListDiff {
+public enum FlatListDiff {
     /// The changeset turning `source` into `target`.
     @inlinable
     public static func changeset<Key: Hashable>(from source: [Key], to target: [Key])

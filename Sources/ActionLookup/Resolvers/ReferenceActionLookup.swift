@@ -10,7 +10,7 @@
 ///    descend into `style["style"]`;
 /// 4. the class's `defaultAction(forKey:)`;
 /// 5. a null marker as the final result becomes nil.
-public struct ReferenceActionResolver: ActionResolver, Sendable {
+public struct ReferenceActionLookup: ActionResolver, Sendable {
     public init() {}
 
     /// Keys are plain strings.

@@ -1,13 +1,13 @@
 /// The literal changeset of two keyed lists (``KeyedChangeset``): linear searches for every key and the
 /// quadratic table of `ReferenceCommonSubsequence` for the moves. O(n·m); slow on purpose.
 ///
-/// Validation order, shared with ``KeyedListDiff``: the first source key equal to an earlier source key,
+/// Validation order, shared with ``FlatListDiff``: the first source key equal to an earlier source key,
 /// then the first such target key.
 ///
 /// String keys are identifiers: two are the same iff their UTF-8 bytes are (``IdentifierKey``), not by
 /// Swift's canonical-equivalence `==`; the string overload (and the generic one, given strings) compares
 /// them through ``IdentifierKey``.
-public enum ReferenceListDiff {
+public enum ReferenceFlatListDiff {
     /// The changeset turning `source` into `target` (string keys: UTF-8 byte identity).
     public static func changeset(from source: [String], to target: [String]) throws(HierarchyDiffError)
         -> KeyedChangeset

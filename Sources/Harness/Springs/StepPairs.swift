@@ -6,7 +6,7 @@ import Springs
 /// comparisons: the same loop in C per instruction set (`CStepYardstick`). Bounds (`SpringStepBounds`):
 /// the memory roofline (the step's bytes in its pattern, no arithmetic) and the compute roofline (its
 /// operation count at peak multiply-add rate, no memory), the binding one being the slower.
-public enum FrameStepPairs {
+public enum StepPairs {
     public enum Layout: String, Sendable { case shared, perSpring = "per-spring" }
     public enum Precision: String, Sendable { case f64, f32 }
 

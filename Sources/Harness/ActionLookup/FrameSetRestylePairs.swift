@@ -2,9 +2,9 @@ import ActionLookup
 
 /// `action-lookup.frame` and `action-lookup.restyle`: an app's property changes at frame rate, and style
 /// changes followed by the lookups a frame makes, on the ``FrameScene`` (1,000 layers, shared styles of
-/// depth 0–8, a quarter view-backed). Reference: `ActionDispatcher` over `ReferenceActionResolver`;
+/// depth 0–8, a quarter view-backed). Reference: `ActionDispatcher` over `ReferenceActionLookup`;
 /// variant: `CompiledActionDispatcher` (interned keys) over incrementally invalidated flat tables.
-public enum FrameScenePairs {
+public enum FrameSetRestylePairs {
     public static let frame = KernelPair<ActionScriptWorkload, [ScriptOutcome]>(
         id: "action-lookup.frame",
         family: .actionLookup,
@@ -24,7 +24,7 @@ public enum FrameScenePairs {
         reference: ActionScriptRunner.implementation(.reference, alternate: { FrameScene.shifted($0) }),
         variants: [ActionScriptRunner.implementation(.compiled, alternate: { FrameScene.shifted($0) })],
         timedOnly: [.bound("floor: one dependent load + store per change", kind: .floor, prepare: FrameFloor.prepare)],
-        agreement: .exactElements(justification: ScriptedLookupPairs.justification) { $0 },
+        agreement: .exactElements(justification: InterleavedDispatchPairs.justification) { $0 },
         complexity: Complexity(reference: "O(d) per change (d = style-chain depth), String keys hashed",
                                variants: "O(1) per change; O(changed keys × chains sharing the style) per restyle",
                                kind: .algorithmic),
@@ -52,7 +52,7 @@ public enum FrameScenePairs {
         reference: ActionScriptRunner.implementation(.reference, alternate: { FrameScene.shifted($0) }),
         variants: [ActionScriptRunner.implementation(.compiled, alternate: { FrameScene.shifted($0) })],
         timedOnly: [.bound("floor: one dependent load + store per change", kind: .floor, prepare: FrameFloor.prepare)],
-        agreement: .exactElements(justification: ScriptedLookupPairs.justification) { $0 },
+        agreement: .exactElements(justification: InterleavedDispatchPairs.justification) { $0 },
         complexity: Complexity(reference: "O(d) per change (d = style-chain depth), String keys hashed",
                                variants: "O(1) per change", kind: .algorithmic),
         checkSizes: [1, 10, 200, 1_000],
@@ -81,7 +81,7 @@ public enum FrameScenePairs {
         },
         reference: ActionScriptRunner.implementation(.reference),
         variants: [ActionScriptRunner.implementation(.compiled)],
-        agreement: .exactElements(justification: ScriptedLookupPairs.justification) { $0 },
+        agreement: .exactElements(justification: InterleavedDispatchPairs.justification) { $0 },
         complexity: Complexity(reference: "O(1) per restyle, O(d) per lookup",
                                variants: "O(changed keys × chains sharing the style) per restyle, O(1) per lookup; "
                                    + "O(table) per relinked chain",

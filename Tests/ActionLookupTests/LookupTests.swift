@@ -3,9 +3,9 @@ import ActionLookup
 
 /// Both resolvers answer an interned-key and a String-key lookup; every test checks all three agree.
 private func lookups(_ layer: Layer, _ key: String) -> [LayerAction?] {
-    [ReferenceActionResolver().action(for: layer, forKey: key),
-     CompiledActionResolver().action(for: layer, forKey: LayerKey(key)),
-     CompiledActionResolver().action(for: layer, forKey: key)]
+    [ReferenceActionLookup().action(for: layer, forKey: key),
+     CompiledActionLookup().action(for: layer, forKey: LayerKey(key)),
+     CompiledActionLookup().action(for: layer, forKey: key)]
 }
 
 /// The single answer of all resolvers (nil when they disagree is recorded as a test failure).
@@ -16,7 +16,7 @@ private func resolved(_ layer: Layer, _ key: String, sourceLocation: SourceLocat
 }
 
 @Suite("action search and value lookup")
-struct ActionSearchTests {
+struct LookupTests {
     let a = LayerAction(name: "a"), b = LayerAction(name: "b"), c = LayerAction(name: "c"), d = LayerAction(name: "d")
 
     @Test func eachStepOfTheSearchInOrder() {
@@ -131,11 +131,11 @@ struct ActionSearchTests {
         let layer = Layer(class: layerClass, style: top, values: ["s": .null])
         for (key, expected) in [("r", PropertyValue.number(4)), ("bounds", .string("b")), ("frame", .null), ("n", .null),
                                 ("z", .number(0)), ("s", .null), ("missing", .null)] {
-            #expect(ReferenceActionResolver().value(for: layer, forKey: key) == expected, "\(key)")
-            #expect(CompiledActionResolver().value(for: layer, forKey: LayerKey(key)) == expected, "\(key)")
+            #expect(ReferenceActionLookup().value(for: layer, forKey: key) == expected, "\(key)")
+            #expect(CompiledActionLookup().value(for: layer, forKey: LayerKey(key)) == expected, "\(key)")
         }
         top.setValue(nil, forKey: "n")
-        #expect(CompiledActionResolver().value(for: layer, forKey: "n") == .number(5))
+        #expect(CompiledActionLookup().value(for: layer, forKey: "n") == .number(5))
     }
 
     @Test func propertyValuesCompareAsJSON() {

@@ -4,7 +4,7 @@ import HierarchyDiff
 /// `hierarchy-diff.flat-list-short-keys` (the original `k<n>` keys) and `hierarchy-diff.flat-list-int`
 /// (integer keys through the generic `Hashable` entry point), with the standard library's
 /// `difference(from:).inferringMoves()` timed beside them for scale.
-public enum FlatListPair {
+public enum FlatListPairs {
     public typealias Output = Result<KeyedChangeset, HierarchyDiffError>
 
     /// The largest list the O(n·m) reference is timed on (its LCS table at 10,000 keys would exceed its
@@ -25,7 +25,7 @@ public enum FlatListPair {
     static let complexity = Complexity(reference: "O(n·m) (LCS table)", variants: "O(n log n) (hash matching + LIS)",
                                        kind: .algorithmic)
 
-    static func make(id: String, mix: IdentifierMix) -> KernelPair<KeyedListWorkload, Output> {
+    static func make(id: String, mix: IdentifierMix) -> KernelPair<FlatListWorkload, Output> {
         make(id: id,
              summary: "Changeset (deletes, inserts, minimal moves) of two lists of unique string keys, ~10 % "
                 + "changed; key mix: \(mix.rawValue)"
@@ -34,7 +34,7 @@ public enum FlatListPair {
                 + "; size = keys. The reference is O(n²) (an n² LCS table) and is timed up to "
                 + "\(referenceLimit.formatted()) keys; the floor hashes every key of both lists once and writes "
                 + "an array of the changeset's size.",
-             makeWorkload: { seed, size in KeyedListGenerator.make(seed: seed, size: size, mix: mix) },
+             makeWorkload: { seed, size in FlatListGenerator.make(seed: seed, size: size, mix: mix) },
              edgeCases: FlatListEdgeCases.all,
              floor: .bound("floor: hash ids + write output", kind: .floor, prepare: { workload in
                  let outputCount = changesetCount(workload.source, workload.target)
@@ -49,7 +49,7 @@ public enum FlatListPair {
         summary: "Changeset of two lists of unique integer keys (random-looking 64-bit ids), ~10 % changed; "
             + "size = keys; the generic `Hashable` entry point (`Dictionary`), specialized for `Int`. The "
             + "reference is timed up to \(referenceLimit.formatted()) keys.",
-        makeWorkload: { seed, size in KeyedListGenerator.makeIntegers(seed: seed, size: size) },
+        makeWorkload: { seed, size in FlatListGenerator.makeIntegers(seed: seed, size: size) },
         edgeCases: FlatListEdgeCases.integers, floor: nil, quickSizes: [1_000, 100_000])
 
     /// One list pair over any key type: reference, `hash-lis` variant, the optional floor and the standard
@@ -69,13 +69,13 @@ public enum FlatListPair {
             operationCount: { $0.source.count },
             reference: KernelImplementation(name: "reference", compute: { workload in
                 Result { () throws(HierarchyDiffError) in
-                    try ReferenceListDiff.changeset(from: workload.source, to: workload.target)
+                    try ReferenceFlatListDiff.changeset(from: workload.source, to: workload.target)
                 }
             }),
             variants: [
                 KernelImplementation(name: "hash-lis", compute: { workload in
                     Result { () throws(HierarchyDiffError) in
-                        try KeyedListDiff.changeset(from: workload.source, to: workload.target)
+                        try FlatListDiff.changeset(from: workload.source, to: workload.target)
                     }
                 }),
             ],
@@ -94,7 +94,7 @@ public enum FlatListPair {
 
     /// Entries of the changeset (deletes + inserts + moves), 0 for an error.
     static func changesetCount(_ source: [String], _ target: [String]) -> Int {
-        guard let changeset = try? KeyedListDiff.changeset(from: source, to: target) else { return 0 }
+        guard let changeset = try? FlatListDiff.changeset(from: source, to: target) else { return 0 }
         return changeset.deletes.count + changeset.inserts.count + changeset.moves.count
     }
 

@@ -5,10 +5,10 @@ import HierarchyDiff
 /// list changeset (dotted identifier mix) from 1,000 to 1,000,000, with fitted log–log slopes, beside the
 /// standard library's `difference(from:).inferringMoves()`
 /// on the same lists (up to the size where its O((n + m)·d) cost stays reasonable).
-enum DiffScalingStudy {
+enum ScalingStudy {
     static let sizes = [1_000, 10_000, 100_000, 1_000_000]
     /// The largest list the standard library's difference is timed on (one run under a second).
-    static let stdlibLimit = FlatListPair.stdlibLimit
+    static let stdlibLimit = FlatListPairs.stdlibLimit
 
     static let study = Study(
         id: "hierarchy-diff.scaling", family: .hierarchyDiff,
@@ -23,13 +23,13 @@ enum DiffScalingStudy {
         var stdlibSizes: [Double] = []
         for size in sizes {
             let trees = ScreenPairGenerator.make(seed: 1, size: size, mix: .realistic)
-            let lists = KeyedListGenerator.make(seed: 1, size: size, mix: .realistic)
+            let lists = FlatListGenerator.make(seed: 1, size: size, mix: .realistic)
             var subjects = [
                 TimingSubject(name: "tree", role: .variant, body: TimedBody {
                     blackHole(try? IdentifierTreeDiff.diff(source: trees.source, target: trees.target))
                 }),
                 TimingSubject(name: "list", role: .variant, body: TimedBody {
-                    blackHole(try? KeyedListDiff.changeset(from: lists.source, to: lists.target))
+                    blackHole(try? FlatListDiff.changeset(from: lists.source, to: lists.target))
                 }),
             ]
             if size <= stdlibLimit {

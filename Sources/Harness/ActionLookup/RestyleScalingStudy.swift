@@ -5,7 +5,7 @@ import Foundation
 /// first lookup after it, which repairs the stale entries), against the number of keys changed, the depth
 /// of the chain below the changed style, and the number of chains that share it. A relink (whole-table
 /// rebuild) is measured beside it for contrast. Each series carries its fitted log-log slope.
-public enum RestyleStudy {
+public enum RestyleScalingStudy {
     /// Keys changed per restyle.
     public static let keysChanged = [1, 2, 4, 8, 16]
     /// Levels in the chain.
@@ -98,7 +98,7 @@ public enum RestyleStudy {
                 layers.append(Layer(style: head))
             }
             let changedStyle = changeHead ? heads[0] : root
-            let resolver = CompiledActionResolver()
+            let resolver = CompiledActionLookup()
             for layer in layers { _ = resolver.action(for: layer, forKey: keys[0]) }
             var flip = 0
             let changed = Array(names.prefix(keysChanged))

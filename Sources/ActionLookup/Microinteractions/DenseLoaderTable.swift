@@ -1,0 +1,20 @@
+/// The optimized loader table: 30 cells in one array, cell (s, e) at `s · 5 + e`.
+public struct DenseLoaderTable: Sendable {
+    private let cells: [LoaderCell]
+
+    /// Compiles the nested table (missing cells become the null action with the state unchanged).
+    public init(compiling reference: ReferenceLoaderTable = ReferenceLoaderTable()) {
+        var cells: [LoaderCell] = []
+        cells.reserveCapacity(LoaderState.allCases.count * LoaderEvent.allCases.count)
+        for state in LoaderState.allCases {
+            for event in LoaderEvent.allCases { cells.append(reference.cell(state: state, event: event)) }
+        }
+        self.cells = cells
+    }
+
+    /// The cell for `event` in `state`.
+    @inline(__always)
+    public func cell(state: LoaderState, event: LoaderEvent) -> LoaderCell {
+        cells[state.rawValue &* LoaderEvent.allCases.count &+ event.rawValue]
+    }
+}

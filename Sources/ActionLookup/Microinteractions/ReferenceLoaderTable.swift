@@ -1,0 +1,12 @@
+/// The reference loader table: `table[state.name][event.key]`, nested String-keyed dictionaries, as a
+/// designer writes the table down. A missing cell means the null action with the state unchanged.
+public struct ReferenceLoaderTable: Sendable {
+    public let table: [String: [String: LoaderCell]]
+
+    public init(table: [String: [String: LoaderCell]] = LoaderMicrointeraction.nestedTable) { self.table = table }
+
+    /// The cell for `event` in `state`.
+    public func cell(state: LoaderState, event: LoaderEvent) -> LoaderCell {
+        table[state.name]?[event.key] ?? LoaderCell(.nullMarker, state)
+    }
+}
