@@ -19,11 +19,7 @@
 /// 3. per partition, insert the target hashes into a small open-addressing table (linear probing, load
 ///    ≤ 0.5, each slot holding 32 bits of the hash as a tag), then probe it with the source hashes; source
 ///    keys that find no target key are inserted too, so a second occurrence is caught. Keys count as equal
-///    here when their full 64-bit hashes are: no string is read in this phase. Counterparts are recorded per
-///    key in partition order (writes stay inside the partition being joined), then returned to the callers'
-///    positions by replaying the stable scatter (`Partitioned.inCallerOrder`: one sequential read stream
-///    per partition, sequential writes), instead of random writes into caller-sized arrays, which miss the
-///    caches from about a million keys;
+///    here when their full 64-bit hashes are: no string is read in this phase;
 /// 4. verify, in source order (sequential reads), every match and each side's first duplicate byte for byte
 ///    (``sameBytes(_:_:)``, the identity rule of ``IdentifierKey``, never Swift's canonical `==`); if any
 ///    check fails — two different keys sharing a 64-bit hash — recompute with dictionaries keyed by
@@ -98,9 +94,6 @@ struct StringKeyMatcher {
         var starts: [Int]  // partition p is [starts[p], starts[p + 1])
         var hashes: [UInt64]
         var positions: [Int32]  // the caller's position of each key
-        /// Partition of each key in the caller's order (empty with one partition): replays the scatter, so
-        /// per-key answers found in partition order return to the caller's order by streaming writes.
-        var partitionOfKey: [UInt16]
 
         /// First position holding the empty identifier, and first holding each watched identifier (verified
         /// byte for byte; nil where none).
@@ -117,19 +110,13 @@ struct StringKeyMatcher {
             let emptyHash = StringKeyMatcher.hash("", seed: seed) & mask
             var firstEmpty: Int?
             var firstWatched = [Int?](repeating: nil, count: watched.count)
-            var partitionOfKey = [UInt16](unsafeUninitializedCapacity: partitionBits == 0 ? 0 : count) { _, initialized in
-                initialized = partitionBits == 0 ? 0 : count
-            }
             let hashes = [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
                 starts.withUnsafeMutableBufferPointer { starts in
-                partitionOfKey.withUnsafeMutableBufferPointer { partitionOfKey in
                     for offset in 0..<count {
                         let position = range.lowerBound + offset
                         let h = StringKeyMatcher.hash(column.key(at: position), seed: seed) & mask
                         buffer.initializeElement(at: offset, to: h)
-                        let p = StringKeyMatcher.partition(h, bits: partitionBits)
-                        if partitionBits != 0 { partitionOfKey[offset] = UInt16(truncatingIfNeeded: p) }
-                        starts[p + 1] += 1
+                        starts[StringKeyMatcher.partition(h, bits: partitionBits) + 1] += 1
                         // Rare: only equal identifiers (or a 2⁻⁶⁴ coincidence) share a hash; bytes decide.
                         if h == emptyHash, firstEmpty == nil, column.key(at: position).utf8.isEmpty {
                             firstEmpty = position
@@ -138,12 +125,11 @@ struct StringKeyMatcher {
                             if StringKeyMatcher.sameBytes(column.key(at: position), watched[w]) { firstWatched[w] = position }
                         }
                     }
-                }}
+                }
                 initialized = count
             }
             self.firstEmpty = firstEmpty
             self.firstWatched = firstWatched
-            self.partitionOfKey = partitionOfKey
             for p in 0..<partitions { starts[p + 1] += starts[p] }
             if partitionBits == 0 {  // one partition: nothing to reorder
                 self.starts = starts
@@ -158,16 +144,15 @@ struct StringKeyMatcher {
             orderedHashes.withUnsafeMutableBufferPointer { orderedHashes in
                 positions.withUnsafeMutableBufferPointer { positions in
                     fill.withUnsafeMutableBufferPointer { fill in
-                    partitionOfKey.withUnsafeBufferPointer { partitionOfKey in
                         for offset in 0..<count {
                             let h = hashes[offset]
-                            let p = Int(partitionOfKey[offset])
+                            let p = StringKeyMatcher.partition(h, bits: partitionBits)
                             let at = fill[p]
                             fill[p] = at + 1
                             orderedHashes[at] = h
                             positions[at] = Int32(truncatingIfNeeded: range.lowerBound + offset)
                         }
-                    }}
+                    }
                 }
             }
             self.starts = starts
@@ -179,36 +164,6 @@ struct StringKeyMatcher {
         mutating func release() {
             hashes = []
             positions = []
-            partitionOfKey = []
-        }
-
-        /// `values` (one per key, in partition order) in the caller's positions: `count` of them, −1 outside
-        /// `range`. Replays the stable scatter (partition p's next key is at `fill[p]`), so the reads come
-        /// from one sequential stream per partition and the writes are sequential: no random access into the
-        /// caller-sized array, which at a million keys no longer fits the caches.
-        func inCallerOrder(_ values: [Int32], count: Int, range: Range<Int>) -> [Int32] {
-            [Int32](unsafeUninitializedCapacity: count) { out, initialized in
-                UnsafeMutableBufferPointer(rebasing: out[..<range.lowerBound]).initialize(repeating: -1)
-                UnsafeMutableBufferPointer(rebasing: out[range.upperBound...]).initialize(repeating: -1)
-                values.withUnsafeBufferPointer { values in
-                    let base = range.lowerBound
-                    if partitionOfKey.isEmpty {  // one partition: already in the caller's order
-                        for offset in 0..<range.count { (out.baseAddress! + base + offset).initialize(to: values[offset]) }
-                        return
-                    }
-                    var fill = starts
-                    fill.withUnsafeMutableBufferPointer { fill in
-                        partitionOfKey.withUnsafeBufferPointer { partitionOfKey in
-                            for offset in 0..<range.count {
-                                let p = Int(partitionOfKey[offset])
-                                (out.baseAddress! + base + offset).initialize(to: values[fill[p]])
-                                fill[p] &+= 1
-                            }
-                        }
-                    }
-                }
-                initialized = count
-            }
         }
     }
 
@@ -268,10 +223,8 @@ struct StringKeyMatcher {
                                  watched: watched)
         var source = Partitioned(sourceColumn, range: sourceRange, partitionBits: bits, seed: seed, mask: hashMask,
                                  watched: watched)
-        // Counterparts per key in partition order (−1: none), the join's only writes, all within the partition
-        // being joined: a source key's target position, a target key's source position.
-        var sourceMatched = [Int32](repeating: -1, count: sourceRange.count)
-        var targetMatched = [Int32](repeating: -1, count: targetRange.count)
+        var sourceToTarget = [Int32](repeating: -1, count: sourceCount)
+        var targetToSource = [Int32](repeating: -1, count: targetCount)
         // First duplicate of each side and the earlier position it repeats (by hash; verified below).
         var firstSourceDuplicate = Int.max, sourceDuplicateOf = -1
         var firstTargetDuplicate = Int.max, targetDuplicateOf = -1
@@ -290,8 +243,8 @@ struct StringKeyMatcher {
         source.hashes.withUnsafeBufferPointer { sourceHashes in
         target.positions.withUnsafeBufferPointer { targetPositions in
         source.positions.withUnsafeBufferPointer { sourcePositions in
-        sourceMatched.withUnsafeMutableBufferPointer { sourceMatched in
-        targetMatched.withUnsafeMutableBufferPointer { targetMatched in
+        sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
+        targetToSource.withUnsafeMutableBufferPointer { targetToSource in
             for p in 0..<(1 << bits) {
                 let targetBegin = target.starts[p], targetEnd = target.starts[p + 1]
                 let sourceBegin = source.starts[p], sourceEnd = source.starts[p + 1]
@@ -335,14 +288,15 @@ struct StringKeyMatcher {
                             let entry = Int(stored & entryMask) - 1
                             if stored & sourceBit == 0 {
                                 if targetHashes[entry] == h {
-                                    let earlier = Int(targetMatched[entry])
+                                    let counterpart = Int(targetPositions[entry])
+                                    let earlier = Int(targetToSource[counterpart])
                                     if earlier >= 0 {
                                         if position < firstSourceDuplicate {
                                             firstSourceDuplicate = position; sourceDuplicateOf = earlier
                                         }
                                     } else {
-                                        targetMatched[entry] = Int32(truncatingIfNeeded: position)
-                                        sourceMatched[at] = targetPositions[entry]
+                                        targetToSource[counterpart] = Int32(truncatingIfNeeded: position)
+                                        sourceToTarget[position] = Int32(truncatingIfNeeded: counterpart)
                                     }
                                     break
                                 }
@@ -358,8 +312,6 @@ struct StringKeyMatcher {
                 }
             }
         }}}}}}}
-        let sourceToTarget = source.inCallerOrder(sourceMatched, count: sourceCount, range: sourceRange)
-        let targetToSource = target.inCallerOrder(targetMatched, count: targetCount, range: targetRange)
         target.release()
         source.release()
         // Verify in source order: every match, and each side's first duplicate.
