@@ -57,6 +57,20 @@ private let limitedPair = KernelPair<[Int], [Int]>(
         #expect(markdown.contains("Size 15: reference not timed above 10; speedups against `comparison`."))
     }
 
+    /// Above a comparison's limit the row has no comparison figure: the result, the per-kernel notes and the
+    /// headline name the comparison and its limit, and the JSON carries it.
+    @Test func comparisonLimitIsNamedWhereTheComparisonWasNotTimed() throws {
+        #expect(limitedPair.erased.comparisonLimits == [ComparisonLimit(name: "comparison", timedUpTo: 20)])
+        #expect(try result(5).comparisonNote == nil && result(15).comparisonNote == nil)
+        #expect(try result(30).comparisonNote == "`comparison` timed up to 20")
+        let markdown = MarkdownReportWriter.render(Self.report)
+        #expect(markdown.contains("Size 30: no comparison timed (`comparison` timed up to 20)."))
+        #expect(!markdown.contains("Size 15: no comparison"))
+        #expect(HeadlineTable.markdown(Self.report).contains("| — (`comparison` timed up to 20) |"))
+        let decoded = try ReportJSON.decode(try ReportJSON.encode(Self.report), path: "test.json")
+        #expect(decoded.results.map(\.comparisonLimits) == Array(repeating: [ComparisonLimit(name: "comparison", timedUpTo: 20)], count: 3))
+    }
+
     /// Where the reference was not timed, the headline's allocation column says so, and the JSON holds no
     /// reference figures, only the limit that explains their absence.
     @Test func headlineSaysNotTimedWhereTheReferenceWasNotTimed() throws {

@@ -27,6 +27,31 @@ import Testing
         }
     }
 
+    /// Many partitions, sub-ranges and duplicates: counterparts found in partition order come back to the
+    /// callers' positions (−1 outside the ranges), and the first duplicates are those of a sequential scan.
+    @Test(arguments: [false, true])
+    func partitionedSubRangesGiveTheExactAnswer(withDuplicates: Bool) throws {
+        let lists = FlatListGenerator.make(seed: 11, size: 30_000, mix: .realistic)
+        var source = lists.source, target = lists.target
+        try #require(source.count > 25_010 && target.count > 15_010)
+        if withDuplicates { source[20_000] = source[7]; source[25_000] = source[3]; target[15_000] = target[2] }
+        let sourceRange = 2..<(source.count - 3), targetRange = 1..<(target.count - 1)
+        let exact = StringKeyMatcher.exactMatch(source: StringColumn(keys: source), sourceRange: sourceRange,
+                                                target: StringColumn(keys: target), targetRange: targetRange)
+        let fast = StringKeyMatcher.match(source: StringColumn(keys: source), sourceRange: sourceRange,
+                                          target: StringColumn(keys: target), targetRange: targetRange)
+        #expect(Self.same(fast, exact))
+        #expect(fast.sourceToTarget.count == source.count && fast.targetToSource.count == target.count)
+        #expect(fast.sourceToTarget[0] == -1 && fast.sourceToTarget[source.count - 1] == -1)
+        #expect(fast.targetToSource[0] == -1 && fast.targetToSource[target.count - 1] == -1)
+        #expect(fast.sourceToTarget.filter { $0 >= 0 }.count > source.count / 2)
+        if withDuplicates {
+            #expect(fast.firstSourceDuplicate == 20_000 && fast.firstTargetDuplicate == 15_000)
+        } else {
+            #expect(fast.firstSourceDuplicate == nil && fast.firstTargetDuplicate == nil)
+        }
+    }
+
     @Test func duplicatesUnderCollisions() {
         let source = ["a", "b", "\u{e9}", "e\u{301}", "b", "a"], target = ["x", "y", "x"]
         for mask: UInt64 in [~0, 1, 0] {

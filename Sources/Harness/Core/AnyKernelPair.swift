@@ -97,6 +97,8 @@ public struct AnyKernelPair: Sendable {
     public let quickSizes: [Int]
     /// The largest size at which the reference is timed (nil: every size); see ``KernelPair/referenceTimedUpTo``.
     public let referenceTimedUpTo: Int?
+    /// The timed-only comparisons that are timed up to a size only (see ``TimedOnlySubject/timedUpTo``).
+    public let comparisonLimits: [ComparisonLimit]
     private let checkBody: @Sendable (_ seed: UInt64, _ cases: Int) -> PairCheckResult
     private let subjectsBody: @Sendable (_ seed: UInt64, _ size: Int) -> TimingSubjects
     private let referenceRendering: @Sendable (_ seed: UInt64, _ size: Int) -> String
@@ -118,6 +120,9 @@ public struct AnyKernelPair: Sendable {
         runSizes = pair.runSizes
         quickSizes = pair.quickSizes
         referenceTimedUpTo = pair.referenceTimedUpTo
+        comparisonLimits = pair.timedOnly.compactMap { subject in
+            subject.role == .comparison ? subject.timedUpTo.map { ComparisonLimit(name: subject.name, timedUpTo: $0) } : nil
+        }
         referenceRendering = { seed, size in String(describing: pair.reference.compute(pair.makeWorkload(seed, size))) }
         checkBody = { seed, cases in AnyKernelPair.check(pair, seed: seed, cases: cases) }
         subjectsBody = { seed, size in

@@ -43,7 +43,8 @@ public struct BenchmarkRunner {
                 results.append(KernelSizeResult(
                     id: pair.id, family: pair.family, summary: pair.summary, operationUnit: pair.operationUnit,
                     size: size, operationCount: subjects.operationCount, check: check, timings: timings,
-                    complexity: pair.complexity, referenceTimedUpTo: pair.referenceTimedUpTo))
+                    complexity: pair.complexity, referenceTimedUpTo: pair.referenceTimedUpTo,
+                    comparisonLimits: pair.comparisonLimits.isEmpty ? nil : pair.comparisonLimits))
             }
         }
         let studyResults = studies.map { study in

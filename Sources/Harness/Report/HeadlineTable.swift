@@ -28,6 +28,8 @@ public enum HeadlineTable {
         /// False when the pair does not time its reference at `size` (a super-linear reference above its
         /// timed sizes): the allocation column then says "not timed", never a figure.
         public var referenceTimed: Bool = true
+        /// The comparisons not timed at `size` and their limits (``KernelSizeResult/comparisonNote``).
+        public var comparisonNote: String? = nil
     }
 
     /// The rows, one per kernel in report order.
@@ -44,7 +46,8 @@ public enum HeadlineTable {
                        referenceAllocations: largest.timings.first { $0.role == .reference }?.allocations,
                        bestAllocations: best?.allocations,
                        verdict: .merged(largest.check.variants.map(\.verdict)), rule: largest.check.rule,
-                       referenceTimed: largest.timings.contains { $0.role == .reference })
+                       referenceTimed: largest.timings.contains { $0.role == .reference },
+                       comparisonNote: largest.comparisonNote)
         }
     }
 
@@ -60,7 +63,7 @@ public enum HeadlineTable {
             if row.boundBinding == false { share += " ⚠ " + notBindingFlag }
             let comparison = row.yardstick.versusBestComparison.map {
                 "\(f($0))× vs `\(row.yardstick.bestComparison ?? "?")`"
-            } ?? "—"
+            } ?? row.comparisonNote.map { "— (\($0))" } ?? "—"
             let allocations: String
             if measured {
                 let reference = row.referenceAllocations.map { f($0.allocationsPerOperation) }

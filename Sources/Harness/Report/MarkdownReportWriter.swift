@@ -78,6 +78,9 @@ public enum MarkdownReportWriter {
             if !measured { out += "\n¹ \(allocationNote(report.allocationStatus))\n" }
             out += yardstickTable(results)
             for result in results { if let note = result.referenceNote { out += "\nSize \(result.size): \(note).\n" } }
+            for result in results {
+                if let note = result.comparisonNote { out += "\nSize \(result.size): no comparison timed (\(note)).\n" }
+            }
             out += embed(id)
         }
         if !report.studies.isEmpty { out += "\n## Studies\n" }

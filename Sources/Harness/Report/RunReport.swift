@@ -51,10 +51,12 @@ public struct KernelSizeResult: Hashable, Sendable, Codable {
     public var referenceTimedUpTo: Int? = nil
     /// The subject speedups are against when the reference was not timed at this size (nil: the reference).
     public var speedupBaseline: String? = nil
+    /// The pair's comparisons that are timed only up to a size (nil or empty: every comparison at every size).
+    public var comparisonLimits: [ComparisonLimit]? = nil
 
     public init(id: String, family: KernelFamily, summary: String, operationUnit: String, size: Int,
                 operationCount: Int, check: PairCheckResult, timings: [SubjectTiming], complexity: Complexity,
-                referenceTimedUpTo: Int? = nil) {
+                referenceTimedUpTo: Int? = nil, comparisonLimits: [ComparisonLimit]? = nil) {
         self.id = id
         self.family = family
         self.summary = summary
@@ -65,6 +67,7 @@ public struct KernelSizeResult: Hashable, Sendable, Codable {
         self.timings = timings
         self.complexity = complexity
         self.referenceTimedUpTo = referenceTimedUpTo
+        self.comparisonLimits = comparisonLimits
         if !timings.contains(where: { $0.role == .reference }),
            let baseline = InterleavedTimer.baselineIndex(roles: timings.map(\.role),
                                                         medians: timings.map(\.nanosecondsPerOperation.median))
@@ -78,6 +81,14 @@ public struct KernelSizeResult: Hashable, Sendable, Codable {
         guard !timings.contains(where: { $0.role == .reference }) else { return nil }
         let limit = referenceTimedUpTo.map { "reference not timed above \($0)" } ?? "reference not timed"
         return limit + (speedupBaseline.map { "; speedups against `\($0)`" } ?? "; no speedup baseline timed")
+    }
+
+    /// "`stdlib difference` timed up to 10000", naming each comparison not timed at this size (nil: none), so
+    /// a row without a comparison figure says why.
+    public var comparisonNote: String? {
+        let untimed = (comparisonLimits ?? []).filter { size > $0.timedUpTo }
+        guard !untimed.isEmpty else { return nil }
+        return untimed.map { "`\($0.name)` timed up to \($0.timedUpTo)" }.joined(separator: ", ")
     }
 
     /// The fastest variant at the median, if any.
