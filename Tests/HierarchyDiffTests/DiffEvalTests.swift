@@ -66,7 +66,7 @@ import Testing
         let second = DiffEvalHandler.handler.vectorInputs(7, 12)
         #expect(first.map(\.name) == second.map(\.name))
         #expect(first.map(\.document) == second.map(\.document))
-        #expect(first.contains { $0.name == "worked example (README)" })
+        #expect(first.contains { $0.name == "worked example: a, b under _, c → c, a, d" })
         #expect(first.filter { $0.name.hasPrefix("random") }.count == 12)
         #expect(DiffEvalHandler.handler.comparison == .exact)
         for input in first {

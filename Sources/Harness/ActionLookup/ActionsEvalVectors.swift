@@ -23,7 +23,7 @@ public enum ActionsEvalVectors {
 
     /// Named edge-case documents.
     public static let edgeCases: [NamedDocument] = [
-        NamedDocument(name: "README example", document: example),
+        NamedDocument(name: "eval format article example", document: example),
         NamedDocument(name: "empty document", document: [:]),
         NamedDocument(name: "view delegate in nested animation blocks", document: [
             "layer": ["delegate": "view", "actions": ["opacity": "A.opacity"], "values": ["opacity": 0]],

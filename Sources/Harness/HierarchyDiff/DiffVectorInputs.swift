@@ -9,7 +9,7 @@ enum DiffVectorInputs {
         func add(_ name: String, _ text: String) {
             if let document = try? JSONParser.parse(text) { documents.append(NamedDocument(name: name, document: document)) }
         }
-        add("worked example (README)", """
+        add("worked example: a, b under _, c → c, a, d", """
             {"source": {"id": "root", "children": [{"id": "a"}, {"children": [{"id": "b"}]}, {"id": "c"}]},
              "target": {"id": "root", "children": [{"id": "c"}, {"id": "a"}, {"id": "d"}]},
              "definition": {"d": {"edgeTranslation": "bottom"}}}
@@ -58,7 +58,7 @@ enum DiffVectorInputs {
              "target": {"id": "root", "frame": [0, 0, 400, 800], "children": [{"id": "x", "frame": [0, 1e308, 1, 1]}]},
              "definition": {"x": {"translateY": 1e308}}}
             """)
-        add("flat lists (README example)", #"{"sourceList": ["a", "b"], "targetList": ["b", "c"]}"#)
+        add("flat lists: a, b → b, c", #"{"sourceList": ["a", "b"], "targetList": ["b", "c"]}"#)
         for (name, source, target) in FlatListEdgeCases.lists
         where (try? FlatListDiff.changeset(from: source, to: target)) != nil {
             documents.append(NamedDocument(name: "flat lists: \(name)", document: [

@@ -4,7 +4,7 @@ import HierarchyDiff
 public enum TreeDiffEdgeCases {
     /// (name, source, target) in notation.
     public static let notated: [(String, String, String)] = [
-        ("worked example (README)", "root(a, _(b), c)", "root(c, a, d)"),
+        ("worked example: a, b under _, c → c, a, d", "root(a, _(b), c)", "root(c, a, d)"),
         ("both screens empty", "root", "root"),
         ("source empty", "root", "root(a(b), c)"),
         ("target empty", "root(a(b), c)", "root"),
@@ -65,7 +65,7 @@ public enum FlatListEdgeCases {
         ("source empty", [], ["a", "b"]),
         ("target empty", ["a", "b"], []),
         ("identical", ["a", "b", "c"], ["a", "b", "c"]),
-        ("README example", ["a", "b"], ["b", "c"]),
+        ("two-key lists: a, b → b, c", ["a", "b"], ["b", "c"]),
         ("swap of two (the earlier target position stays)", ["a", "b"], ["b", "a"]),
         ("reversed", ["a", "b", "c", "d", "e"], ["e", "d", "c", "b", "a"]),
         ("rotation by one", ["a", "b", "c", "d", "e"], ["b", "c", "d", "e", "a"]),

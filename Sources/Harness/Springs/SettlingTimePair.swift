@@ -83,7 +83,7 @@ public enum SettlingTimePair {
             EdgeCase(name, SettlingWorkload(problems: [p], epsilon: epsilon))
         }
         return [
-            single("README sample: m 1, k 100, c 10", spring(10)),
+            single("article sample: m 1, k 100, c 10", spring(10)),
             single("Apple: c 5", spring(5)),
             single("Apple: c 15", spring(15)),
             single("critical, toward the target", spring(20, v: 30)),

@@ -29,7 +29,7 @@ enum SpringEvalVectors {
     static func edgeCases() -> [NamedDocument] {
         let sample: JSONValue = ["mass": 1, "stiffness": 100, "damping": 10]
         var cases: [(String, JSONValue)] = [
-            ("README sample", doc(sample, method: "closed-form", timestep: 1.0 / 120, epsilon: 0.001)),
+            ("eval format article sample", doc(sample, method: "closed-form", timestep: 1.0 / 120, epsilon: 0.001)),
             ("defaults only", .object([("spring", sample), ("times", [0.25])])),
             ("response form", doc(["response": 0.5, "dampingRatio": 0.825], times: [0, 0.05, 0.3, 1])),
             ("response form with mass", doc(["response": 0.3, "dampingRatio": 0.6, "mass": 2.5], from: 10, to: -4)),
