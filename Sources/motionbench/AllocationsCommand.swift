@@ -31,10 +31,7 @@ struct AllocationsCommand: ParsableCommand {
             }
             for result in loaded.results {
                 for timing in result.timings {
-                    let figures = timing.allocations.map {
-                        "\(MarkdownReportWriter.fixed($0.allocationsPerOperation)) allocs/op, "
-                            + "\(MarkdownReportWriter.fixed($0.bytesPerOperation)) B/op"
-                    } ?? "not measured"
+                    let figures = timing.allocations?.summary ?? "not measured"
                     print("\(result.id)/\(timing.name) size \(result.size): \(figures)")
                 }
             }

@@ -83,3 +83,12 @@ import Testing
     }
     #expect(try String(contentsOfFile: directory + "/r.md", encoding: .utf8).contains("## Allocations"))
 }
+
+@Test func consoleSummaryShowsThePeakOnlyWhenMeasured() {
+    var figures = AllocationFigures(allocationsPerOperation: 0.5, bytesPerOperation: 128, allocationsPerRun: 50,
+                                    bytesPerRun: 12_800, runs: 3)
+    #expect(!figures.summary.contains("peak"))
+    #expect(figures.summary.contains("allocs/op") && figures.summary.contains("B/op"))
+    figures.peakBytesPerRun = 6_550_000
+    #expect(figures.summary.hasSuffix(", peak \(MarkdownReportWriter.engineering(6_550_000))B/run"))
+}

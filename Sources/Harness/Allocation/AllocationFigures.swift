@@ -26,6 +26,14 @@ public struct AllocationFigures: Hashable, Sendable, Codable {
         self.runs = runs
         self.peakBytesPerRun = peakBytesPerRun
     }
+
+    /// One line for consoles: "0.0007 allocs/op, 128 B/op, peak 6.55 MB/run" (the peak only when measured).
+    public var summary: String {
+        var line = "\(MarkdownReportWriter.fixed(allocationsPerOperation)) allocs/op, "
+            + "\(MarkdownReportWriter.fixed(bytesPerOperation)) B/op"
+        if let peakBytesPerRun { line += ", peak \(MarkdownReportWriter.engineering(peakBytesPerRun))B/run" }
+        return line
+    }
 }
 
 /// Whether a run measured allocations, how, and if not, why and how to make it do so. Reports show the
