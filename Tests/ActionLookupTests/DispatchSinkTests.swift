@@ -44,4 +44,14 @@ struct DispatchSinkTests {
         }
         #expect(DispatchLogRing(capacity: 0).capacity == 1)
     }
+
+    /// A capacity far beyond memory is accepted (no trap at construction) and simply never fills.
+    @Test func aHugeCapacityReservesOnlyThePreallocationLimit() {
+        var compiled = CompiledActionDispatcher(sink: DispatchLogRing(capacity: Int.max))
+        let opacity = LayerKey("opacity")
+        run(&compiled, steps: DispatchLogRing.preallocationLimit) { $0.set($1, forKey: opacity, on: $2) }
+        #expect(compiled.sink.capacity == Int.max)
+        #expect(compiled.sink.count == 3 * DispatchLogRing.preallocationLimit)
+        #expect(compiled.sink.entries.count == compiled.sink.count)
+    }
 }

@@ -1,12 +1,15 @@
 /// The default sink of both dispatchers: the most recent steps of dispatch, at most ``capacity`` of them,
 /// so a dispatcher that runs for the life of an app (every frame, on many layers) keeps bounded memory.
 ///
-/// The storage is allocated once, when the ring is made; recording a step into a full ring overwrites the
-/// oldest one and allocates nothing. Keys are kept as the dispatcher gave them (a String, or a ``LayerKey``
+/// The storage is allocated once, when the ring is made (a ring of more than ``preallocationLimit`` steps
+/// grows as it fills, so a huge capacity costs nothing until it is used); recording a step into a full ring
+/// overwrites the oldest one and allocates nothing. Keys are kept as the dispatcher gave them (a String, or a ``LayerKey``
 /// whose name is looked up only when ``entries`` is read), so recording takes no lock.
 public struct DispatchLogRing: DispatchLogSink, KeyedDispatchLogSink {
     /// The capacity of a ring made with ``init()``.
     public static let defaultCapacity = 64
+    /// The most steps whose storage is reserved when a ring is made.
+    public static let preallocationLimit = 4096
 
     /// How a step's key was given.
     private enum Key {
@@ -45,7 +48,7 @@ public struct DispatchLogRing: DispatchLogSink, KeyedDispatchLogSink {
     public init(capacity: Int) {
         self.capacity = max(1, capacity)
         slots = []
-        slots.reserveCapacity(self.capacity)
+        slots.reserveCapacity(min(self.capacity, Self.preallocationLimit))
     }
 
     /// Steps kept: `min(recorded, capacity)`.
