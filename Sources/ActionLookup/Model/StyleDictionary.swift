@@ -184,11 +184,10 @@ public final class StyleDictionary {
             }
             throw .styleCycle(path.map(\.displayName))
         }
-        let oldStyle = style
-        oldStyle?.removeDependent(self)
+        style?.removeDependent(self)
         style = newStyle
         newStyle?.addDependent(self)
-        invalidateRelink(from: oldStyle, to: newStyle)
+        invalidateAll()
     }
 
     /// True when `newStyle` is this style or contains it through its chain. Walks the chain without
@@ -261,42 +260,6 @@ public final class StyleDictionary {
                 }
             }
         }
-    }
-
-    /// After a relink from `old` to `new`: marks stale, in this style and its dependent tree, only the keys
-    /// on which the two parents' (repaired) tables differ; every other entry still obeys the recurrence.
-    /// More than ``staleKeyLimit`` such keys, or a style already marked, mean a full rebuild.
-    private func invalidateRelink(from old: StyleDictionary?, to new: StyleDictionary?) {
-        if needsFullRebuild { return }
-        old?.compileFlatTables()
-        new?.compileFlatTables()
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.staleKeyLimit) { changed in
-            var found = 0
-            let overLimit = Self.forEachDifference(old, new) { index in
-                if found == Self.staleKeyLimit { return false }
-                changed[found] = index
-                found += 1
-                return true
-            }
-            if overLimit { return invalidateAll() }
-            for index in changed[0..<found] { invalidate(key: index) }
-        }
-    }
-
-    /// Calls `body` with every key index whose action word or value owner differs between `old`'s and
-    /// `new`'s flat tables (nil: an empty chain) until `body` returns false; true when it stopped early.
-    private static func forEachDifference(_ old: StyleDictionary?, _ new: StyleDictionary?,
-                                          _ body: (Int) -> Bool) -> Bool {
-        let count = max(old?.flatActionWords.count ?? 0, new?.flatActionWords.count ?? 0,
-                        old?.flatValueOwners.count ?? 0, new?.flatValueOwners.count ?? 0)
-        for index in 0..<count {
-            let oldAction = old?.flatActionWords.word(at: index) ?? 0
-            let newAction = new?.flatActionWords.word(at: index) ?? 0
-            let oldOwner = old?.flatValueOwners.word(at: index) ?? 0
-            let newOwner = new?.flatValueOwners.word(at: index) ?? 0
-            if oldAction != newAction || oldOwner != newOwner, !body(index) { return true }
-        }
-        return false
     }
 
     private func markForFullRebuild() {
