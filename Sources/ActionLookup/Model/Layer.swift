@@ -56,14 +56,12 @@ public final class Layer {
     /// tables; this dictionary is brought up to date from them when next read.
     public var actions: [String: ActionEntry] {
         _read {
-            if !actionMirrorIsCurrent { refreshActionMirror() }
-            yield actionMirror
+            actionMirror.refresh(from: actionEntries)
+            yield actionMirror.dictionary
         }
     }
-    /// `actions` as of the last String-keyed change or refresh.
-    @exclusivity(unchecked) private var actionMirror: [String: ActionEntry]
-    /// False after a change by interned key, until `actions` is next read.
-    @exclusivity(unchecked) private var actionMirrorIsCurrent = true
+    /// `actions` as a dictionary, refreshed from `actionEntries` when read after a change by interned key.
+    @exclusivity(unchecked) private var actionMirror: DictionaryMirror<ActionEntry>
     /// `actions` by interned key (holding the actions strongly), the source of truth for `actions`.
     @exclusivity(unchecked) var actionEntries: KeyedSlots<ActionEntry>
     /// Stored property values; a stored `.null` counts as a value.
@@ -72,14 +70,12 @@ public final class Layer {
     /// so the hot path hashes no string; this dictionary is brought up to date from that table when next read.
     public var values: [String: PropertyValue] {
         _read {
-            if !valueMirrorIsCurrent { refreshValueMirror() }
-            yield valueMirror
+            valueMirror.refresh(from: valueSlots)
+            yield valueMirror.dictionary
         }
     }
-    /// `values` as of the last String-keyed store or refresh.
-    @exclusivity(unchecked) private var valueMirror: [String: PropertyValue]
-    /// False after a store by interned key, until `values` is next read.
-    @exclusivity(unchecked) private var valueMirrorIsCurrent = true
+    /// `values` as a dictionary, refreshed from `valueSlots` when read after a store by interned key.
+    @exclusivity(unchecked) private var valueMirror: DictionaryMirror<PropertyValue>
 
     /// `style` without reference counting, for lookups: valid while `style` holds the same object, and no
     /// user code runs between reading it and reading the style's flat table.
@@ -99,10 +95,10 @@ public final class Layer {
         self.layerClass = layerClass
         self.delegate = delegate
         viewLikeDelegate = Self.viewLike(delegate)
-        actionMirror = actions
+        actionMirror = DictionaryMirror(actions)
         actionEntries = KeyedSlots(actions)
         self.style = style
-        valueMirror = values
+        valueMirror = DictionaryMirror(values)
         lookupStyle = style.map(Unmanaged.passUnretained)
         ActionWord.fill(&actionWords, from: actions)
         actionView = actionWords.view
@@ -111,14 +107,14 @@ public final class Layer {
 
     /// Sets (or with nil removes) the entry for `key` in the layer's `actions`.
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
-        if actionMirrorIsCurrent { actionMirror[key] = entry }
+        actionMirror.set(entry, forKey: key)
         storeAction(entry, forKey: LayerKey(key))
     }
 
     /// Sets (or with nil removes) the entry for an interned key, touching only the compiled tables: no
     /// string is hashed and no lock taken (``actions`` catches up when next read).
     public func setAction(_ entry: ActionEntry?, forKey key: LayerKey) {
-        actionMirrorIsCurrent = false
+        actionMirror.markStale()
         storeAction(entry, forKey: key)
     }
 
@@ -129,8 +125,7 @@ public final class Layer {
 
     /// Replaces the whole `actions` dictionary.
     public func setActions(_ newActions: [String: ActionEntry]) {
-        actionMirror = newActions
-        actionMirrorIsCurrent = true
+        actionMirror.replace(with: newActions)
         // Both tables are emptied in place and refilled (no new storage for a replacement of a known size).
         actionEntries.removeAll()
         actionWords.removeAll()
@@ -144,7 +139,7 @@ public final class Layer {
     /// Replaces the whole `actions` dictionary with entries by interned key (a key given twice keeps its
     /// last entry), touching only the compiled tables (``actions`` catches up when next read).
     public func setActions(_ newActions: [(key: LayerKey, entry: ActionEntry)]) {
-        actionMirrorIsCurrent = false
+        actionMirror.markStale()
         replaceCompiledActions(newActions)
     }
 
@@ -157,17 +152,9 @@ public final class Layer {
         }
     }
 
-    /// Rebuilds `actions` from the compiled table.
-    private func refreshActionMirror() {
-        var rebuilt: [String: ActionEntry] = [:]
-        actionEntries.forEach { key, entry in rebuilt[key.name] = entry }
-        actionMirror = rebuilt
-        actionMirrorIsCurrent = true
-    }
-
     /// Stores `value` for `key` (a stored `.null` counts as a value); nil removes the stored value.
     public func setValue(_ value: PropertyValue?, forKey key: String) {
-        if valueMirrorIsCurrent { valueMirror[key] = value }
+        valueMirror.set(value, forKey: key)
         valueSlots.set(value, for: LayerKey(key))
     }
 
@@ -175,7 +162,7 @@ public final class Layer {
     /// no lock, and no allocation once the table covers `key`.
     public func setValue(_ value: PropertyValue?, forKey key: LayerKey) {
         valueSlots.set(value, for: key)
-        valueMirrorIsCurrent = false
+        valueMirror.markStale()
     }
 
     /// What ``exchangeStoredValue(_:forKey:)`` did.
@@ -209,15 +196,7 @@ public final class Layer {
             return .equal
         }
         slot.initialize(to: value)
-        valueMirrorIsCurrent = false
+        valueMirror.markStale()
         return .replaced(old)
-    }
-
-    /// Rebuilds `values` from the compiled table.
-    private func refreshValueMirror() {
-        var rebuilt: [String: PropertyValue] = [:]
-        valueSlots.forEach { key, value in rebuilt[key.name] = value }
-        valueMirror = rebuilt
-        valueMirrorIsCurrent = true
     }
 }

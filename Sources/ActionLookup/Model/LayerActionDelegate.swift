@@ -24,46 +24,38 @@ public final class DictionaryActionDelegate: LayerActionDelegate {
     /// date from them when next read.
     public var entries: [String: ActionEntry] {
         _read {
-            if !mirrorIsCurrent { refreshMirror() }
-            yield mirror
+            mirror.refresh(from: slots)
+            yield mirror.dictionary
         }
     }
-    /// `entries` as of the last String-keyed change or refresh.
-    @exclusivity(unchecked) private var mirror: [String: ActionEntry]
-    @exclusivity(unchecked) private var mirrorIsCurrent = true
+    /// `entries` as a dictionary, refreshed from `slots` when read after a change by interned key.
+    @exclusivity(unchecked) private var mirror: DictionaryMirror<ActionEntry>
     /// The answers by interned key, holding the actions strongly (the source of truth for `entries`).
     @exclusivity(unchecked) private var slots: KeyedSlots<ActionEntry>
     @exclusivity(unchecked) private var words = RawSlots()
 
     public init(_ entries: [String: ActionEntry] = [:]) {
-        mirror = entries
+        mirror = DictionaryMirror(entries)
         slots = KeyedSlots(entries)
         ActionWord.fill(&words, from: entries)
     }
 
     /// Sets (or with nil removes) the answer for `key`.
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
-        if mirrorIsCurrent { mirror[key] = entry }
+        mirror.set(entry, forKey: key)
         store(entry, forKey: LayerKey(key))
     }
 
     /// Sets (or with nil removes) the answer for an interned key, touching only the compiled tables
     /// (``entries`` catches up when next read).
     public func setAction(_ entry: ActionEntry?, forKey key: LayerKey) {
-        mirrorIsCurrent = false
+        mirror.markStale()
         store(entry, forKey: key)
     }
 
     private func store(_ entry: ActionEntry?, forKey key: LayerKey) {
         words.set(ActionWord.encode(entry), at: key.index)
         slots.set(entry, for: key)
-    }
-
-    private func refreshMirror() {
-        var rebuilt: [String: ActionEntry] = [:]
-        slots.forEach { key, entry in rebuilt[key.name] = entry }
-        mirror = rebuilt
-        mirrorIsCurrent = true
     }
 
     public func action(for layer: Layer, forKey key: String) -> ActionEntry? { entries[key] }

@@ -17,8 +17,8 @@ public final class StyleDictionary {
     /// table; this dictionary is brought up to date from it when next read.
     public var values: [String: PropertyValue] {
         _read {
-            if !valueMirrorIsCurrent { refreshValueMirror() }
-            yield valueMirror
+            valueMirror.refresh(from: ownValues)
+            yield valueMirror.dictionary
         }
     }
     /// `style["actions"]`: actions by event key; `.nullMarker` stops the search with no action.
@@ -27,8 +27,8 @@ public final class StyleDictionary {
     /// tables; this dictionary is brought up to date from them when next read.
     public var actions: [String: ActionEntry] {
         _read {
-            if !actionMirrorIsCurrent { refreshActionMirror() }
-            yield actionMirror
+            actionMirror.refresh(from: ownActionEntries)
+            yield actionMirror.dictionary
         }
     }
     /// `style["style"]`: the next, deeper level of the chain.
@@ -38,14 +38,10 @@ public final class StyleDictionary {
     /// `style` without reference counting, for walks along the chain (the link keeps the parent alive).
     @exclusivity(unchecked) private var parent: Unmanaged<StyleDictionary>?
 
-    /// `values` as of the last String-keyed change or refresh.
-    @exclusivity(unchecked) private var valueMirror: [String: PropertyValue]
-    /// False after a change by interned key, until `values` is next read.
-    @exclusivity(unchecked) private var valueMirrorIsCurrent = true
-    /// `actions` as of the last String-keyed change or refresh.
-    @exclusivity(unchecked) private var actionMirror: [String: ActionEntry]
-    /// False after a change by interned key, until `actions` is next read.
-    @exclusivity(unchecked) private var actionMirrorIsCurrent = true
+    /// `values` as a dictionary, refreshed from `ownValues` when read after a change by interned key.
+    @exclusivity(unchecked) private var valueMirror: DictionaryMirror<PropertyValue>
+    /// `actions` as a dictionary, refreshed from `ownActionEntries` when read after a change by interned key.
+    @exclusivity(unchecked) private var actionMirror: DictionaryMirror<ActionEntry>
 
     // MARK: compiled state (read by CompiledActionLookup)
 
@@ -89,8 +85,8 @@ public final class StyleDictionary {
     public init(name: String? = nil, values: [String: PropertyValue] = [:], actions: [String: ActionEntry] = [:],
                 style: StyleDictionary? = nil) {
         self.name = name
-        valueMirror = values
-        actionMirror = actions
+        valueMirror = DictionaryMirror(values)
+        actionMirror = DictionaryMirror(actions)
         self.style = style
         parent = style.map(Unmanaged.passUnretained)
         ownActionEntries = KeyedSlots(actions)
@@ -108,14 +104,14 @@ public final class StyleDictionary {
 
     /// Sets (or with nil removes) the value for `key`.
     public func setValue(_ value: PropertyValue?, forKey key: String) {
-        if valueMirrorIsCurrent { valueMirror[key] = value }
+        valueMirror.set(value, forKey: key)
         storeValue(value, forKey: LayerKey(key))
     }
 
     /// Sets (or with nil removes) the value for an interned key, touching only the compiled tables: no
     /// string is hashed and no lock taken (``values`` catches up when next read).
     public func setValue(_ value: PropertyValue?, forKey key: LayerKey) {
-        valueMirrorIsCurrent = false
+        valueMirror.markStale()
         storeValue(value, forKey: key)
     }
 
@@ -127,14 +123,14 @@ public final class StyleDictionary {
 
     /// Sets (or with nil removes) the action entry for `key` in `style["actions"]`.
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
-        if actionMirrorIsCurrent { actionMirror[key] = entry }
+        actionMirror.set(entry, forKey: key)
         storeAction(entry, forKey: LayerKey(key))
     }
 
     /// Sets (or with nil removes) the action entry for an interned key, touching only the compiled tables:
     /// no string is hashed and no lock taken (``actions`` catches up when next read).
     public func setAction(_ entry: ActionEntry?, forKey key: LayerKey) {
-        actionMirrorIsCurrent = false
+        actionMirror.markStale()
         storeAction(entry, forKey: key)
     }
 
@@ -147,27 +143,10 @@ public final class StyleDictionary {
     /// Replaces the whole `actions` dictionary (the keys of the old and the new dictionary go stale).
     public func setActions(_ newActions: [String: ActionEntry]) {
         let changed = Set(actions.keys).union(newActions.keys).map { LayerKey($0).index }
-        actionMirror = newActions
-        actionMirrorIsCurrent = true
+        actionMirror.replace(with: newActions)
         ownActionEntries = KeyedSlots(newActions)
         ActionWord.fill(&ownActionWords, from: newActions)
         for index in changed { invalidate(key: index) }
-    }
-
-    /// Rebuilds `values` from the compiled table.
-    private func refreshValueMirror() {
-        var rebuilt: [String: PropertyValue] = [:]
-        ownValues.forEach { key, value in rebuilt[key.name] = value }
-        valueMirror = rebuilt
-        valueMirrorIsCurrent = true
-    }
-
-    /// Rebuilds `actions` from the compiled table.
-    private func refreshActionMirror() {
-        var rebuilt: [String: ActionEntry] = [:]
-        ownActionEntries.forEach { key, entry in rebuilt[key.name] = entry }
-        actionMirror = rebuilt
-        actionMirrorIsCurrent = true
     }
 
     /// Sets the nested style. Throws ``ActionLookupError/styleCycle(_:)`` (and changes nothing) when
