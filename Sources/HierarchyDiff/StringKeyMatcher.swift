@@ -13,7 +13,7 @@
 ///    b chosen so a partition holds about 4,096 keys, at most 2^8 partitions: one scatter pass into more
 ///    streams than that misses the L1 cache and the TLB on every write — at a million keys per side, 2^8
 ///    instead of 2^12 partitions cut the simulated L1 write misses by a quarter), so each partition's table
-///    stays in the L1/L2 cache
+///    stays in the L1/L2 cache up to about a million keys in all (beyond, partitions grow past 4,096 keys)
 ///    (with fewer than 8,192 keys in all there is one partition and nothing is reordered); only hashes and
 ///    positions move, the strings stay where the caller keeps them;
 /// 3. per partition, insert the target hashes into a small open-addressing table (linear probing, load
