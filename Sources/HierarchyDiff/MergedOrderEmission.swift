@@ -60,13 +60,13 @@ extension IdentifierTreeDiff {
                                 if targetParents[Int(tc)] == tn { break }
                             } else {
                                 stack[top] = Entry(node: -(c + 1), parent: parent, reparented: false)
-                                top += 1
+                                top &+= 1
                             }
                             c = sourceNext[Int(c)]
                         }
                     }
                     while top > 0 {
-                        top -= 1
+                        top &-= 1
                         let entry = stack[top]
                         let pushedFrom = top
                         let here = Int32(truncatingIfNeeded: index)
@@ -86,13 +86,13 @@ extension IdentifierTreeDiff {
                                     let sc = targetToSource[Int(tc)]
                                     if sc >= 0, sourceParents[Int(sc)] == sn {
                                         stack[top] = Entry(node: tc, parent: here, reparented: false)
-                                        top += 1
+                                        top &+= 1
                                         if sc < lastStaying { ordered = false }
                                         lastStaying = sc
                                         pushRemovedRun(from: sourceNext[Int(sc)], staysUnder: tn, parent: here)
                                     } else {
                                         stack[top] = Entry(node: tc, parent: here, reparented: sc >= 0)
-                                        top += 1
+                                        top &+= 1
                                     }
                                     tc = targetNext[Int(tc)]
                                 }
@@ -122,7 +122,7 @@ extension IdentifierTreeDiff {
                                 var tc = targetFirst[Int(tn)]
                                 while tc >= 0 {
                                     stack[top] = Entry(node: tc, parent: here, reparented: targetToSource[Int(tc)] >= 0)
-                                    top += 1
+                                    top &+= 1
                                     tc = targetNext[Int(tc)]
                                 }
                             }
@@ -137,19 +137,19 @@ extension IdentifierTreeDiff {
                             while c >= 0 {
                                 if sourceToTarget[Int(c)] < 0 {
                                     stack[top] = Entry(node: -(c + 1), parent: here, reparented: false)
-                                    top += 1
+                                    top &+= 1
                                 }
                                 c = sourceNext[Int(c)]
                             }
                         }
-                        index += 1
-                        var low = pushedFrom, high = top - 1
+                        index &+= 1
+                        var low = pushedFrom, high = top &- 1
                         while low < high {
                             let swap = stack[low]
                             stack[low] = stack[high]
                             stack[high] = swap
-                            low += 1
-                            high -= 1
+                            low &+= 1
+                            high &-= 1
                         }
                     }
                     initialized = index

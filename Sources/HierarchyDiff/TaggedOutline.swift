@@ -78,7 +78,7 @@ struct TaggedOutline {
                 let viewParent = Int32(truncatingIfNeeded: treeParents[view])
                 while pathViews[top] != viewParent {
                     if top == 0 { valid = false; return }
-                    top -= 1
+                    top &-= 1
                 }
                 var owner = pathOwners[top]
                 if identifiers[view] != nil {
@@ -86,7 +86,7 @@ struct TaggedOutline {
                     var previous: Int32 = -1
                     while hierarchyPath[hierarchyTop] != owner {
                         previous = hierarchyPath[hierarchyTop]
-                        hierarchyTop -= 1
+                        hierarchyTop &-= 1
                     }
                     let n = Int(node)
                     views[n] = Int32(truncatingIfNeeded: view)
@@ -94,12 +94,12 @@ struct TaggedOutline {
                     firstChild[n] = -1
                     nextSibling[n] = -1
                     if previous < 0 { firstChild[Int(owner)] = node } else { nextSibling[Int(previous)] = node }
-                    hierarchyTop += 1
+                    hierarchyTop &+= 1
                     hierarchyPath[hierarchyTop] = node
                     owner = node
-                    node += 1
+                    node &+= 1
                 }
-                top += 1
+                top &+= 1
                 pathViews[top] = Int32(truncatingIfNeeded: view)
                 pathOwners[top] = owner
             }
