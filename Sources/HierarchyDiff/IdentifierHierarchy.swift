@@ -42,12 +42,6 @@ public struct IdentifierHierarchy: Hashable, Sendable {
         self.init(raw: raw, index: index)
     }
 
-    /// Extraction without validation or index, for callers that validate on their own (the optimized diff
-    /// fuses validation with its matching pass).
-    package static func unchecked(_ tree: ViewTree) -> IdentifierHierarchy {
-        IdentifierHierarchy(raw: extract(tree), index: [:])
-    }
-
     /// The number of nodes, root included.
     public var count: Int { parents.count }
 

@@ -3,21 +3,31 @@ public enum DiffStatus: String, Hashable, Sendable, CaseIterable {
     case shared, removed, added
 }
 
-/// One node of the merged hierarchy. Indices are stored as 32-bit integers (32 bytes a node), so a merged
-/// hierarchy holds at most 2³¹ − 1 nodes.
+/// One node of the merged hierarchy. Indices are stored as 32-bit integers and the two flags share a byte
+/// (32 bytes a node, and few enough fields that the compiler writes a node straight into an array rather
+/// than copying it through its value witness), so a merged hierarchy holds at most 2³¹ − 1 nodes.
 public struct MergedNode: Hashable, Sendable, CustomStringConvertible {
     /// The identifier; nil only for a root that is untagged in both screens.
     public var identifier: String?
     public var status: DiffStatus
-    /// A shared node whose parent is the same in both screens but which is not part of the kept (longest,
-    /// lexicographically smallest) common subsequence of its siblings.
-    public var moved: Bool
-    /// A shared node whose identifier parent differs between the screens.
-    public var reparented: Bool
+    private var flags: UInt8
     private var parentIndex: Int32
     private var sourceViewIndex: Int32
     private var targetViewIndex: Int32
 
+    private static let movedFlag: UInt8 = 1, reparentedFlag: UInt8 = 2
+
+    /// A shared node whose parent is the same in both screens but which is not part of the kept (longest,
+    /// lexicographically smallest) common subsequence of its siblings.
+    public var moved: Bool {
+        get { flags & Self.movedFlag != 0 }
+        set { flags = newValue ? flags | Self.movedFlag : flags & ~Self.movedFlag }
+    }
+    /// A shared node whose identifier parent differs between the screens.
+    public var reparented: Bool {
+        get { flags & Self.reparentedFlag != 0 }
+        set { flags = newValue ? flags | Self.reparentedFlag : flags & ~Self.reparentedFlag }
+    }
     /// Index of the parent in ``MergedHierarchy/nodes``; −1 for the root.
     public var parent: Int { Int(parentIndex) }
     /// The view-tree node in the source screen (nil for added nodes).
@@ -29,8 +39,7 @@ public struct MergedNode: Hashable, Sendable, CustomStringConvertible {
                 sourceView: Int?, targetView: Int?) {
         self.identifier = identifier
         self.status = status
-        self.moved = moved
-        self.reparented = reparented
+        flags = (moved ? Self.movedFlag : 0) | (reparented ? Self.reparentedFlag : 0)
         parentIndex = Int32(truncatingIfNeeded: parent)
         sourceViewIndex = Int32(truncatingIfNeeded: sourceView ?? -1)
         targetViewIndex = Int32(truncatingIfNeeded: targetView ?? -1)

@@ -1,0 +1,140 @@
+/// A screen's identifier hierarchy in the flat form the optimized diff reads (the same hierarchy as
+/// ``IdentifierHierarchy``, without validation, index or copied identifiers): node 0 is the root; the others
+/// are the tagged view nodes in pre-order, each under its nearest tagged ancestor. Four `Int32` columns,
+/// 16 bytes a node:
+/// - `views[i]`: the view-tree node of hierarchy node `i` (its identifier is read in place from the tree,
+///   so extraction copies and retains no string);
+/// - `parents[i]`: hierarchy parent (−1 for the root);
+/// - `firstChild[i]`, `nextSibling[i]`: the child lists as links in screen order (−1 ends a list).
+///
+/// Because nodes are numbered in pre-order, node numbers increase along every sibling list, so a node's
+/// number serves as its position among its siblings.
+///
+/// One pass builds it all when the tree is numbered in pre-order (the JSON reader and the generators build
+/// trees so): a stack of the current view path gives each view node's nearest tagged ancestor and checks
+/// the numbering (a parent must be on the path), and a stack of the current hierarchy path gives each
+/// node's previous sibling (in pre-order, the path entry right above the parent). Other trees are walked in
+/// the order of ``preOrder(_:)``. Iterative throughout.
+struct TaggedOutline {
+    let views: [Int32]
+    let parents: [Int32]
+    let firstChild: [Int32]
+    let nextSibling: [Int32]
+
+    /// The number of hierarchy nodes, root included.
+    var count: Int { views.count }
+
+    /// Extracts the hierarchy of `tree` (at most 2³¹ − 1 nodes, the merged hierarchy's own limit).
+    init(_ tree: ViewTree) {
+        if let outline = Self.extract(tree, order: nil) {
+            self = outline
+        } else {
+            self = Self.extract(tree, order: Self.preOrder(tree))!
+        }
+    }
+
+    private init(views: [Int32], parents: [Int32], firstChild: [Int32], nextSibling: [Int32]) {
+        self.views = views
+        self.parents = parents
+        self.firstChild = firstChild
+        self.nextSibling = nextSibling
+    }
+
+    /// Walks the view nodes in `order` (nil: index order), or returns nil when index order is not pre-order.
+    /// The columns are written once each, into uninitialized storage sized for every view node; the paths
+    /// are as deep as the tree at most.
+    private static func extract(_ tree: ViewTree, order: [Int]?) -> TaggedOutline? {
+        let viewCount = max(tree.count, 1)
+        // Current view path (view node, hierarchy node standing for it) and current hierarchy path.
+        let pathViews = UnsafeMutablePointer<Int32>.allocate(capacity: viewCount)
+        let pathOwners = UnsafeMutablePointer<Int32>.allocate(capacity: viewCount)
+        let hierarchyPath = UnsafeMutablePointer<Int32>.allocate(capacity: viewCount)
+        defer {
+            pathViews.deallocate()
+            pathOwners.deallocate()
+            hierarchyPath.deallocate()
+        }
+        var valid = true, tagged = 0
+        var parents: [Int32] = [], firstChild: [Int32] = [], nextSibling: [Int32] = []
+        let ordered = order != nil
+        let views = [Int32](unsafeUninitializedCapacity: viewCount) { views, viewsCount in
+        parents = [Int32](unsafeUninitializedCapacity: viewCount) { parents, parentsCount in
+        firstChild = [Int32](unsafeUninitializedCapacity: viewCount) { firstChild, firstCount in
+        nextSibling = [Int32](unsafeUninitializedCapacity: viewCount) { nextSibling, nextCount in
+        (order ?? []).withUnsafeBufferPointer { order in
+        tree.identifiers.withUnsafeBufferPointer { identifiers in
+        tree.parents.withUnsafeBufferPointer { treeParents in
+            views[0] = 0
+            parents[0] = -1
+            firstChild[0] = -1
+            nextSibling[0] = -1
+            pathViews[0] = 0
+            pathOwners[0] = 0
+            hierarchyPath[0] = 0
+            var top = 0, hierarchyTop = 0, node: Int32 = 1
+            defer { tagged = Int(node) }
+            for k in 1..<viewCount {
+                let view = ordered ? order[k - 1] : k
+                let viewParent = Int32(truncatingIfNeeded: treeParents[view])
+                while pathViews[top] != viewParent {
+                    if top == 0 { valid = false; return }
+                    top &-= 1
+                }
+                var owner = pathOwners[top]
+                if identifiers[view] != nil {
+                    // Previous sibling: the hierarchy path entry right above `owner`, if the path went past it.
+                    var previous: Int32 = -1
+                    while hierarchyPath[hierarchyTop] != owner {
+                        previous = hierarchyPath[hierarchyTop]
+                        hierarchyTop &-= 1
+                    }
+                    let n = Int(node)
+                    views[n] = Int32(truncatingIfNeeded: view)
+                    parents[n] = owner
+                    firstChild[n] = -1
+                    nextSibling[n] = -1
+                    if previous < 0 { firstChild[Int(owner)] = node } else { nextSibling[Int(previous)] = node }
+                    hierarchyTop &+= 1
+                    hierarchyPath[hierarchyTop] = node
+                    owner = node
+                    node &+= 1
+                }
+                top &+= 1
+                pathViews[top] = Int32(truncatingIfNeeded: view)
+                pathOwners[top] = owner
+            }
+        }}}
+        nextCount = tagged }
+        firstCount = tagged }
+        parentsCount = tagged }
+        viewsCount = tagged }
+        guard valid else { return nil }
+        return TaggedOutline(views: views, parents: parents, firstChild: firstChild, nextSibling: nextSibling)
+    }
+
+    /// The non-root view nodes in pre-order (explicit stack).
+    private static func preOrder(_ tree: ViewTree) -> [Int] {
+        let (starts, list) = tree.childLists()
+        var order: [Int] = []
+        order.reserveCapacity(tree.count)
+        var stack: [Int] = []
+        stack.reserveCapacity(64)
+        var slot = starts[1]
+        while slot > starts[0] { slot -= 1; stack.append(list[slot]) }
+        while let view = stack.popLast() {
+            order.append(view)
+            var slot = starts[view + 1]
+            while slot > starts[view] { slot -= 1; stack.append(list[slot]) }
+        }
+        return order
+    }
+}
+
+/// One screen's identifiers for ``StringKeyMatcher``, read in place from the view tree through the outline's
+/// view indices (a missing identifier, only the root's, reads as the empty string).
+struct TaggedIdentifierColumn: IdentifierColumn {
+    let identifiers: [String?]
+    let views: [Int32]
+    var count: Int { views.count }
+    @inline(__always) func key(at position: Int) -> String { identifiers[Int(views[position])] ?? "" }
+}
