@@ -17,13 +17,15 @@
 ///    (with fewer than 8,192 keys in all there is one partition and nothing is reordered); only hashes and
 ///    positions move, the strings stay where the caller keeps them;
 /// 3. per partition, insert the target hashes into a small open-addressing table (linear probing, load
-///    ≤ 0.5, each slot holding 32 bits of the hash as a tag), then probe it with the source hashes; source
-///    keys that find no target key are inserted too, so a second occurrence is caught. Keys count as equal
-///    here when their full 64-bit hashes are: no string is read in this phase;
+///    ≤ 0.5, each slot holding 23 bits of the hash as a tag and the partition's stamp, so one table serves
+///    every partition and is cleared once, not once per partition), then probe it with the source hashes;
+///    source keys that find no target key are inserted too, so a second occurrence is caught. Keys count as
+///    equal here when their full 64-bit hashes are: no string is read in this phase;
 /// 4. verify, in source order (sequential reads), every match and each side's first duplicate byte for byte
-///    (``sameBytes(_:_:)``, the identity rule of ``IdentifierKey``, never Swift's canonical `==`); if any
-///    check fails — two different keys sharing a 64-bit hash — recompute with dictionaries keyed by
-///    ``IdentifierKey`` (``exactMatch(source:sourceRange:target:targetRange:)``).
+///    (``sameBytes(_:_:)``, the identity rule of ``IdentifierKey``, never Swift's canonical `==`; two strings
+///    with one representation — the same inline bytes, or the same storage object and count — are equal
+///    without a read of their bytes); if any check fails — two different keys sharing a 64-bit hash —
+///    recompute with dictionaries keyed by ``IdentifierKey`` (``exactMatch(source:sourceRange:target:targetRange:)``).
 /// Within a partition keys are visited in ascending position, so the first duplicate of each sequence is the
 /// smallest position whose key equals an earlier one — the same answer as a sequential scan. Answers never
 /// depend on the hash, only the speed does.
@@ -110,19 +112,24 @@ struct StringKeyMatcher {
             let emptyHash = StringKeyMatcher.hash("", seed: seed) & mask
             var firstEmpty: Int?
             var firstWatched = [Int?](repeating: nil, count: watched.count)
+            let isWatching = !watched.isEmpty
             let hashes = [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
                 starts.withUnsafeMutableBufferPointer { starts in
                     for offset in 0..<count {
-                        let position = range.lowerBound + offset
+                        let position = range.lowerBound &+ offset
                         let h = StringKeyMatcher.hash(column.key(at: position), seed: seed) & mask
                         buffer.initializeElement(at: offset, to: h)
-                        starts[StringKeyMatcher.partition(h, bits: partitionBits) + 1] += 1
+                        starts[StringKeyMatcher.partition(h, bits: partitionBits) &+ 1] &+= 1
                         // Rare: only equal identifiers (or a 2⁻⁶⁴ coincidence) share a hash; bytes decide.
                         if h == emptyHash, firstEmpty == nil, column.key(at: position).utf8.isEmpty {
                             firstEmpty = position
                         }
-                        for w in watchedHashes.indices where h == watchedHashes[w] && firstWatched[w] == nil {
-                            if StringKeyMatcher.sameBytes(column.key(at: position), watched[w]) { firstWatched[w] = position }
+                        if isWatching {
+                            for w in watchedHashes.indices where h == watchedHashes[w] && firstWatched[w] == nil {
+                                if StringKeyMatcher.sameBytes(column.key(at: position), watched[w]) {
+                                    firstWatched[w] = position
+                                }
+                            }
                         }
                     }
                 }
@@ -148,9 +155,9 @@ struct StringKeyMatcher {
                             let h = hashes[offset]
                             let p = StringKeyMatcher.partition(h, bits: partitionBits)
                             let at = fill[p]
-                            fill[p] = at + 1
+                            fill[p] = at &+ 1
                             orderedHashes[at] = h
-                            positions[at] = Int32(truncatingIfNeeded: range.lowerBound + offset)
+                            positions[at] = Int32(truncatingIfNeeded: range.lowerBound &+ offset)
                         }
                     }
                 }
@@ -167,10 +174,17 @@ struct StringKeyMatcher {
         }
     }
 
-    /// True iff `a` and `b` have the same UTF-8 bytes (the identity rule, ``IdentifierKey``): lengths, then
-    /// eight bytes at a time.
+    /// True iff `a` and `b` have the same UTF-8 bytes (the identity rule, ``IdentifierKey``): one
+    /// representation first — the same 16 bytes of `String` are the same inline bytes, or the same storage
+    /// object and count, so the same bytes, proved without reading them — else lengths, then eight bytes at a
+    /// time.
     @inline(__always)
     static func sameBytes(_ a: String, _ b: String) -> Bool {
+        if MemoryLayout<String>.size == 16,
+           unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self)
+        {
+            return true
+        }
         let fast = a.utf8.withContiguousStorageIfAvailable { pa in
             b.utf8.withContiguousStorageIfAvailable { pb in
                 equal(UnsafeRawBufferPointer(pa), UnsafeRawBufferPointer(pb))
@@ -180,27 +194,40 @@ struct StringKeyMatcher {
         return a.utf8.elementsEqual(b.utf8)
     }
 
+    /// Equal lengths, then words: eight bytes at a time with the last word overlapping the previous one
+    /// (4 + 4 overlapping bytes under 8, single bytes under 4).
     @inline(__always)
     private static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
         let count = a.count
         guard count == b.count else { return false }
-        var i = 0
-        while i + 8 <= count {
-            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
-                return false
+        if count >= 8 {
+            var i = 0
+            while i &+ 8 < count {
+                if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+                    return false
+                }
+                i &+= 8
             }
-            i += 8
+            return a.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+                == b.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
         }
+        if count >= 4 {
+            return a.loadUnaligned(fromByteOffset: 0, as: UInt32.self) == b.loadUnaligned(fromByteOffset: 0, as: UInt32.self)
+                && a.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+                == b.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+        }
+        var i = 0
         while i < count {
             if a[i] != b[i] { return false }
-            i += 1
+            i &+= 1
         }
         return true
     }
 
+    /// The top `bits` bits of `hash` (0...8 bits; two shifts, so 0 bits needs no branch).
     @inline(__always)
     static func partition(_ hash: UInt64, bits: Int) -> Int {
-        bits == 0 ? 0 : Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
+        Int(truncatingIfNeeded: (hash &>> 1) &>> UInt64(truncatingIfNeeded: 63 &- bits))
     }
 
     /// Matches the keys at `sourceRange` of `source` with those at `targetRange` of `target`.
@@ -234,10 +261,12 @@ struct StringKeyMatcher {
         }
         var tableSize = 16
         while tableSize < largest * 2 { tableSize <<= 1 }
-        // Slot: 0 = empty; else tag (32 bits) | side (bit 31: 1 = source) | entry + 1 (31 bits).
-        // Left uninitialized: each partition clears the slots it uses before its first insertion.
-        var table = [UInt64](unsafeUninitializedCapacity: tableSize) { _, initialized in initialized = tableSize }
-        let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000, sourceBit: UInt64 = 1 << 31, entryMask: UInt64 = (1 << 31) - 1
+        // Slot: tag (23 bits of the hash) | stamp (9 bits) | side (bit 31: 1 = source) | entry + 1 (31 bits).
+        // The stamp is the partition's number + 1: a slot is empty for partition p unless it carries p's stamp,
+        // so the table is cleared once (zeros: empty for every partition), not once per partition.
+        var table = [UInt64](repeating: 0, count: tableSize)
+        let tagMask: UInt64 = 0xFFFF_FE00_0000_0000, stampMask: UInt64 = 0x1FF << 32
+        let sourceBit: UInt64 = 1 << 31, entryMask: UInt64 = (1 << 31) - 1
         table.withUnsafeMutableBufferPointer { table in
         target.hashes.withUnsafeBufferPointer { targetHashes in
         source.hashes.withUnsafeBufferPointer { sourceHashes in
@@ -253,16 +282,16 @@ struct StringKeyMatcher {
                 var size = 16
                 while size < entries * 2 { size <<= 1 }
                 let mask = size - 1
-                for slot in 0..<size { table[slot] = 0 }
+                let stamp = UInt64(truncatingIfNeeded: p &+ 1) << 32, keyMask = tagMask | stampMask
                 for at in targetBegin..<targetEnd {
-                    let h = targetHashes[at], tag = h << 16 & tagMask
+                    let h = targetHashes[at], tag = h << 16 & tagMask | stamp
                     var slot = Int(truncatingIfNeeded: h) & mask
                     var duplicateOf = -1
                     while true {
                         let stored = table[slot]
-                        if stored == 0 { break }
-                        if stored & tagMask == tag, targetHashes[Int(stored & entryMask) - 1] == h {
-                            duplicateOf = Int(targetPositions[Int(stored & entryMask) - 1])
+                        if stored & stampMask != stamp { break }
+                        if stored & keyMask == tag, targetHashes[Int(stored & entryMask) &- 1] == h {
+                            duplicateOf = Int(targetPositions[Int(stored & entryMask) &- 1])
                             break
                         }
                         slot = (slot &+ 1) & mask
@@ -271,21 +300,21 @@ struct StringKeyMatcher {
                         let position = Int(targetPositions[at])
                         if position < firstTargetDuplicate { firstTargetDuplicate = position; targetDuplicateOf = duplicateOf }
                     } else {
-                        table[slot] = tag | UInt64(at + 1)
+                        table[slot] = tag | UInt64(truncatingIfNeeded: at &+ 1)
                     }
                 }
                 for at in sourceBegin..<sourceEnd {
-                    let h = sourceHashes[at], tag = h << 16 & tagMask
+                    let h = sourceHashes[at], tag = h << 16 & tagMask | stamp
                     var slot = Int(truncatingIfNeeded: h) & mask
                     let position = Int(sourcePositions[at])
                     while true {
                         let stored = table[slot]
-                        if stored == 0 {
-                            table[slot] = tag | sourceBit | UInt64(at + 1)
+                        if stored & stampMask != stamp {
+                            table[slot] = tag | sourceBit | UInt64(truncatingIfNeeded: at &+ 1)
                             break
                         }
-                        if stored & tagMask == tag {
-                            let entry = Int(stored & entryMask) - 1
+                        if stored & keyMask == tag {
+                            let entry = Int(stored & entryMask) &- 1
                             if stored & sourceBit == 0 {
                                 if targetHashes[entry] == h {
                                     let counterpart = Int(targetPositions[entry])
