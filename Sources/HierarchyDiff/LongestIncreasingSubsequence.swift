@@ -53,30 +53,30 @@ public enum LongestIncreasingSubsequence {
                 if r == longest { longest &+= 1 }
             }
         }}}
-        var kept: [Int] = []
-        kept.reserveCapacity(longest)
-        heads.withUnsafeBufferPointer { heads in
-        next.withUnsafeBufferPointer { next in
-            var previousIndex = -1
-            var previousValue: Value = 0
-            for level in stride(from: longest - 1, through: 0, by: -1) {
-                // First element of the level after the previous choice: feasible (a successor exists, and
-                // values fall along the level).
-                var j = Int(heads[level])
-                while j >= 0, j <= previousIndex { j = Int(next[j]) }
-                guard j >= 0 else { break }  // unreachable: the previous choice has a successor on this level
-                // Last element of the run still above the previous value: the smallest feasible value.
-                var chosen = j
-                j = Int(next[j])
-                while j >= 0, previousIndex < 0 || values[j] > previousValue {
-                    chosen = j
+        return [Int](unsafeUninitializedCapacity: longest) { kept, initialized in
+            heads.withUnsafeBufferPointer { heads in
+            next.withUnsafeBufferPointer { next in
+                var previousIndex = -1
+                var previousValue: Value = 0
+                for level in stride(from: longest - 1, through: 0, by: -1) {
+                    // First element of the level after the previous choice: feasible (a successor exists, and
+                    // values fall along the level).
+                    var j = Int(heads[level])
+                    while j >= 0, j <= previousIndex { j = Int(next[j]) }
+                    guard j >= 0 else { break }  // unreachable: the previous choice has a successor on this level
+                    // Last element of the run still above the previous value: the smallest feasible value.
+                    var chosen = j
                     j = Int(next[j])
+                    while j >= 0, previousIndex < 0 || values[j] > previousValue {
+                        chosen = j
+                        j = Int(next[j])
+                    }
+                    kept.initializeElement(at: initialized, to: chosen)
+                    initialized &+= 1
+                    previousIndex = chosen
+                    previousValue = values[chosen]
                 }
-                kept.append(chosen)
-                previousIndex = chosen
-                previousValue = values[chosen]
-            }
-        }}
-        return kept
+            }}
+        }
     }
 }

@@ -63,21 +63,25 @@ struct StringKeyMatcher {
     @inline(__always)
     private static func words(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
         let count = raw.count
-        var h = seed ^ (UInt64(count) &* 0x9E37_79B9_7F4A_7C15)
+        var h = seed ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)
         let tail: UInt64
-        if count >= 8 {
-            var i = 0
-            while i + 8 < count {
-                h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xff51_afd7_ed55_8ccd
-                h ^= h >> 32
-                i += 8
+        if let base = raw.baseAddress, count > 0 {  // one nil check, then unchecked loads in range
+            if count >= 8 {
+                var i = 0
+                while i &+ 8 < count {
+                    h = (h ^ base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xff51_afd7_ed55_8ccd
+                    h ^= h >> 32
+                    i &+= 8
+                }
+                tail = base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            } else if count >= 4 {
+                tail = UInt64(base.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+                    | UInt64(base.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) << 32
+            } else {
+                tail = UInt64(base.load(fromByteOffset: 0, as: UInt8.self))
+                    | UInt64(base.load(fromByteOffset: count >> 1, as: UInt8.self)) << 8
+                    | UInt64(base.load(fromByteOffset: count &- 1, as: UInt8.self)) << 16
             }
-            tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        } else if count >= 4 {
-            tail = UInt64(raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
-                | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
-        } else if count > 0 {
-            tail = UInt64(raw[0]) | UInt64(raw[count >> 1]) << 8 | UInt64(raw[count - 1]) << 16
         } else {
             tail = 0
         }
@@ -200,6 +204,7 @@ struct StringKeyMatcher {
     private static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
         let count = a.count
         guard count == b.count else { return false }
+        guard count > 0, let a = a.baseAddress, let b = b.baseAddress else { return true }
         if count >= 8 {
             var i = 0
             while i &+ 8 < count {
@@ -218,7 +223,7 @@ struct StringKeyMatcher {
         }
         var i = 0
         while i < count {
-            if a[i] != b[i] { return false }
+            if a.load(fromByteOffset: i, as: UInt8.self) != b.load(fromByteOffset: i, as: UInt8.self) { return false }
             i &+= 1
         }
         return true
