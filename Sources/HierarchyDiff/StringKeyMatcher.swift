@@ -9,12 +9,14 @@
 /// 1. hash every key (``hash(_:seed:)``: its UTF-8 bytes eight at a time, from a per-process random offset,
 ///    finished with the MurmurHash3 64-bit mixer), so crafted inputs cannot be precomputed to collide — the
 ///    same precaution as Swift's seeded `Hasher`;
-/// 2. scatter keys and hashes into 2^b partitions by the top b bits of the hash (a stable counting sort,
-///    b chosen so a partition holds about 4,096 keys, at most 2^8 partitions: one scatter pass into more
+/// 2. in the same pass, scatter hashes and positions into 2^b partitions by the top b bits of the hash,
+///    each partition a slice sized for its expected share with six standard deviations to spare (should one
+///    fill up, hash again and make a stable counting sort), b chosen so a partition holds about 4,096 keys,
+///    at most 2^8 partitions: one scatter pass into more
 ///    streams than that misses the L1 cache and the TLB on every write — at a million keys per side, 2^8
 ///    instead of 2^12 partitions cut the simulated L1 write misses by a quarter), so each partition's table
 ///    stays in the L1/L2 cache up to about a million keys in all (beyond, partitions grow past 4,096 keys)
-///    (with fewer than 8,192 keys in all there is one partition and nothing is reordered); only hashes and
+///    (with fewer than 8,192 keys in all there is one partition, in source order); only hashes and
 ///    positions move, the strings stay where the caller keeps them;
 /// 3. per partition, insert the target hashes into a small open-addressing table (linear probing, load
 ///    ≤ 0.5, each slot holding 23 bits of the hash as a tag and the partition's stamp, so one table serves
@@ -96,8 +98,14 @@ struct StringKeyMatcher {
 
     /// Keys of one side in partition order: hashes and the caller's positions (the strings themselves stay in
     /// the caller's storage, so partitioning copies no string and retains nothing).
+    ///
+    /// One pass hashes each key and writes it straight into its partition's slice, each slice sized for the
+    /// partition's expected share plus six standard deviations (a binomial count: about √expected) plus 32;
+    /// only if a slice still fills up (hashes narrowed by `mask`, or odds below one in a billion) are the keys
+    /// hashed again, counted per partition, then scattered into exact slices.
     private struct Partitioned {
-        var starts: [Int]  // partition p is [starts[p], starts[p + 1])
+        var begins: [Int]  // partition p is [begins[p], ends[p])
+        var ends: [Int]
         var hashes: [UInt64]
         var positions: [Int32]  // the caller's position of each key
 
@@ -110,13 +118,67 @@ struct StringKeyMatcher {
                                        mask: UInt64, watched: [String])
         {
             let count = range.count
+            let expected = count >> partitionBits
+            let capacity = partitionBits == 0 ? count : expected + 6 * Int(Double(expected).squareRoot()) + 32
+            if let direct = Self.hashingIntoSlices(column, range: range, partitionBits: partitionBits,
+                                                   capacity: capacity, seed: seed, mask: mask, watched: watched)
+            {
+                self = direct
+            } else {
+                self = Self.countingThenScattering(column, range: range, partitionBits: partitionBits, seed: seed,
+                                                   mask: mask, watched: watched)
+            }
+        }
+
+        private init(begins: [Int], ends: [Int], hashes: [UInt64], positions: [Int32], sightings: Sightings) {
+            self.begins = begins
+            self.ends = ends
+            self.hashes = hashes
+            self.positions = positions
+            self.firstEmpty = sightings.firstEmpty
+            self.firstWatched = sightings.firstWatched
+        }
+
+        /// One pass into slices of `capacity` keys per partition; nil if one overflows.
+        private static func hashingIntoSlices<Column: IdentifierColumn>(
+            _ column: Column, range: Range<Int>, partitionBits: Int, capacity: Int, seed: UInt64, mask: UInt64,
+            watched: [String]
+        ) -> Partitioned? {
+            let count = range.count, partitions = 1 << partitionBits, total = partitions * capacity
+            let begins = (0..<partitions).map { $0 * capacity }
+            var ends = begins
+            var sightings = Sightings(watched: watched, seed: seed, mask: mask)
+            var overflowed = false
+            // Slots past each slice's end are never read (the join walks [begins[p], ends[p])).
+            var hashes = [UInt64](unsafeUninitializedCapacity: total) { _, initialized in initialized = total }
+            var positions = [Int32](unsafeUninitializedCapacity: total) { _, initialized in initialized = total }
+            hashes.withUnsafeMutableBufferPointer { hashes in
+            positions.withUnsafeMutableBufferPointer { positions in
+            ends.withUnsafeMutableBufferPointer { ends in
+                for offset in 0..<count {
+                    let position = range.lowerBound &+ offset
+                    let h = StringKeyMatcher.hash(column.key(at: position), seed: seed) & mask
+                    let p = StringKeyMatcher.partition(h, bits: partitionBits)
+                    let at = ends[p]
+                    if at == (p &+ 1) &* capacity { overflowed = true; break }
+                    ends[p] = at &+ 1
+                    hashes[at] = h
+                    positions[at] = Int32(truncatingIfNeeded: position)
+                    if sightings.mayNote(h) { sightings.note(h, at: position, in: column) }
+                }
+            }}}
+            if overflowed { return nil }
+            return Partitioned(begins: begins, ends: ends, hashes: hashes, positions: positions, sightings: sightings)
+        }
+
+        /// Two passes: hash and count per partition, then scatter into exact slices.
+        private static func countingThenScattering<Column: IdentifierColumn>(
+            _ column: Column, range: Range<Int>, partitionBits: Int, seed: UInt64, mask: UInt64, watched: [String]
+        ) -> Partitioned {
+            let count = range.count
             let partitions = 1 << partitionBits
             var starts = [Int](repeating: 0, count: partitions + 1)
-            let watchedHashes = watched.map { StringKeyMatcher.hash($0, seed: seed) & mask }
-            let emptyHash = StringKeyMatcher.hash("", seed: seed) & mask
-            var firstEmpty: Int?
-            var firstWatched = [Int?](repeating: nil, count: watched.count)
-            let isWatching = !watched.isEmpty
+            var sightings = Sightings(watched: watched, seed: seed, mask: mask)
             let hashes = [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
                 starts.withUnsafeMutableBufferPointer { starts in
                     for offset in 0..<count {
@@ -124,30 +186,12 @@ struct StringKeyMatcher {
                         let h = StringKeyMatcher.hash(column.key(at: position), seed: seed) & mask
                         buffer.initializeElement(at: offset, to: h)
                         starts[StringKeyMatcher.partition(h, bits: partitionBits) &+ 1] &+= 1
-                        // Rare: only equal identifiers (or a 2⁻⁶⁴ coincidence) share a hash; bytes decide.
-                        if h == emptyHash, firstEmpty == nil, column.key(at: position).utf8.isEmpty {
-                            firstEmpty = position
-                        }
-                        if isWatching {
-                            for w in watchedHashes.indices where h == watchedHashes[w] && firstWatched[w] == nil {
-                                if StringKeyMatcher.sameBytes(column.key(at: position), watched[w]) {
-                                    firstWatched[w] = position
-                                }
-                            }
-                        }
+                        if sightings.mayNote(h) { sightings.note(h, at: position, in: column) }
                     }
                 }
                 initialized = count
             }
-            self.firstEmpty = firstEmpty
-            self.firstWatched = firstWatched
             for p in 0..<partitions { starts[p + 1] += starts[p] }
-            if partitionBits == 0 {  // one partition: nothing to reorder
-                self.starts = starts
-                self.hashes = hashes
-                self.positions = (0..<count).map { Int32(truncatingIfNeeded: range.lowerBound + $0) }
-                return
-            }
             var fill = starts
             var orderedHashes = [UInt64](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
             var positions = [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
@@ -166,15 +210,44 @@ struct StringKeyMatcher {
                     }
                 }
             }
-            self.starts = starts
-            self.hashes = orderedHashes
-            self.positions = positions
+            return Partitioned(begins: Array(starts.dropLast()), ends: Array(starts.dropFirst()),
+                               hashes: orderedHashes, positions: positions, sightings: sightings)
         }
 
         /// Frees the arrays early (lower peak memory for the caller's next steps).
         mutating func release() {
             hashes = []
             positions = []
+        }
+    }
+
+    /// The first empty identifier and the first use of each watched identifier among one side's keys, noted
+    /// as they are hashed (a rare hash match, then bytes decide).
+    private struct Sightings {
+        let emptyHash: UInt64
+        let watched: [String]
+        let watchedHashes: [UInt64]
+        var firstEmpty: Int?
+        var firstWatched: [Int?]
+
+        init(watched: [String], seed: UInt64, mask: UInt64) {
+            emptyHash = StringKeyMatcher.hash("", seed: seed) & mask
+            self.watched = watched
+            watchedHashes = watched.map { StringKeyMatcher.hash($0, seed: seed) & mask }
+            firstWatched = [Int?](repeating: nil, count: watched.count)
+        }
+
+        /// Whether the key with hash `h` needs ``note(_:at:in:)`` (the hashing loops test this inline).
+        @inline(__always)
+        func mayNote(_ h: UInt64) -> Bool { h == emptyHash || !watched.isEmpty }
+
+        @inline(never)
+        mutating func note<Column: IdentifierColumn>(_ h: UInt64, at position: Int, in column: Column) {
+            // Only equal identifiers (or a 2⁻⁶⁴ coincidence) share a hash; bytes decide.
+            if h == emptyHash, firstEmpty == nil, column.key(at: position).utf8.isEmpty { firstEmpty = position }
+            for w in watchedHashes.indices where h == watchedHashes[w] && firstWatched[w] == nil {
+                if StringKeyMatcher.sameBytes(column.key(at: position), watched[w]) { firstWatched[w] = position }
+            }
         }
     }
 
@@ -262,7 +335,7 @@ struct StringKeyMatcher {
         var firstTargetDuplicate = Int.max, targetDuplicateOf = -1
         var largest = 0
         for p in 0..<(1 << bits) {
-            largest = max(largest, target.starts[p + 1] - target.starts[p] + source.starts[p + 1] - source.starts[p])
+            largest = max(largest, target.ends[p] - target.begins[p] + source.ends[p] - source.begins[p])
         }
         var tableSize = 16
         while tableSize < largest * 2 { tableSize <<= 1 }
@@ -280,8 +353,8 @@ struct StringKeyMatcher {
         sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
         targetToSource.withUnsafeMutableBufferPointer { targetToSource in
             for p in 0..<(1 << bits) {
-                let targetBegin = target.starts[p], targetEnd = target.starts[p + 1]
-                let sourceBegin = source.starts[p], sourceEnd = source.starts[p + 1]
+                let targetBegin = target.begins[p], targetEnd = target.ends[p]
+                let sourceBegin = source.begins[p], sourceEnd = source.ends[p]
                 let entries = targetEnd - targetBegin + sourceEnd - sourceBegin
                 if entries == 0 { continue }
                 var size = 16
