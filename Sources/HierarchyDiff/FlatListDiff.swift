@@ -38,20 +38,29 @@ public enum FlatListDiff {
         if let i = matched.firstSourceDuplicate { throw .duplicateKey(source[i], list: .source) }
         if let j = matched.firstTargetDuplicate { throw .duplicateKey(target[j], list: .target) }
         var deletes: [Int] = []
-        var sharedTargets: [Int] = []
-        sharedTargets.reserveCapacity(min(source.count, target.count))
         var ordered = true
-        for i in 0..<source.count {
-            let j = Int(matched.sourceToTarget[i])
-            if j < 0 {
-                deletes.append(i)
-            } else {
-                if let last = sharedTargets.last, last > j { ordered = false }
-                sharedTargets.append(j)
+        // One pass over the source: deletions, and the target positions of the shared keys in source order.
+        let sharedTargets = [Int32](unsafeUninitializedCapacity: source.count) { buffer, initialized in
+            matched.sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
+                var last: Int32 = -1, shared = 0
+                for i in 0..<sourceToTarget.count {
+                    let j = sourceToTarget[i]
+                    if j < 0 {
+                        deletes.append(i)
+                    } else {
+                        if last > j { ordered = false }
+                        last = j
+                        buffer.initializeElement(at: shared, to: j)
+                        shared &+= 1
+                    }
+                }
+                initialized = shared
             }
         }
-        return output(targetToSource: matched.targetToSource, sharedTargets: sharedTargets, ordered: ordered,
-                      deletes: deletes)
+        return sharedTargets.withUnsafeBufferPointer { sharedTargets in
+            assemble(targetToSource: matched.targetToSource, sharedTargets: sharedTargets, ordered: ordered,
+                     deletes: deletes)
+        }
     }
 
     /// The generic path's pass over the source (hash map look-ups), then ``output(targetToSource:sharedTargets:ordered:deletes:)``.
@@ -86,17 +95,44 @@ public enum FlatListDiff {
     static func output(targetToSource: [Int32], sharedTargets: [Int], ordered: Bool, deletes: [Int])
         -> KeyedChangeset
     {
-        var movedTarget = [Bool](repeating: false, count: targetToSource.count)
-        if !ordered {
-            var keep = [Bool](repeating: false, count: sharedTargets.count)
-            for index in LongestIncreasingSubsequence.lexicographicallySmallest(sharedTargets) { keep[index] = true }
-            for (index, j) in sharedTargets.enumerated() where !keep[index] { movedTarget[j] = true }
+        sharedTargets.withUnsafeBufferPointer { sharedTargets in
+            assemble(targetToSource: targetToSource, sharedTargets: sharedTargets, ordered: ordered, deletes: deletes)
         }
+    }
+
+    /// ``output(targetToSource:sharedTargets:ordered:deletes:)`` over either width of target positions: the
+    /// shared targets off the kept subsequence are marked moved (one walk beside the ascending kept indices),
+    /// then one pass over the target lists inserts and moves. Already ordered shared keys skip both.
+    @inline(__always)
+    static func assemble<Position: FixedWidthInteger>(targetToSource: [Int32],
+                                                      sharedTargets: UnsafeBufferPointer<Position>,
+                                                      ordered: Bool, deletes: [Int]) -> KeyedChangeset
+    {
         var inserts: [Int] = []
         var moves: [ListMove] = []
-        for j in 0..<targetToSource.count {
-            let i = Int(targetToSource[j])
-            if i < 0 { inserts.append(j) } else if movedTarget[j] { moves.append(ListMove(from: i, to: j)) }
+        targetToSource.withUnsafeBufferPointer { targetToSource in
+            if ordered {
+                for j in 0..<targetToSource.count where targetToSource[j] < 0 { inserts.append(j) }
+                return
+            }
+            var movedTarget = [Bool](repeating: false, count: targetToSource.count)
+            let kept = LongestIncreasingSubsequence.keptIndices(sharedTargets)
+            movedTarget.withUnsafeMutableBufferPointer { movedTarget in
+                kept.withUnsafeBufferPointer { kept in
+                    var next = 0
+                    for index in 0..<sharedTargets.count {
+                        if next < kept.count, kept[next] == index {
+                            next &+= 1
+                        } else {
+                            movedTarget[Int(sharedTargets[index])] = true
+                        }
+                    }
+                }
+                for j in 0..<targetToSource.count {
+                    let i = Int(targetToSource[j])
+                    if i < 0 { inserts.append(j) } else if movedTarget[j] { moves.append(ListMove(from: i, to: j)) }
+                }
+            }
         }
         return KeyedChangeset(deletes: deletes, inserts: inserts, moves: moves)
     }

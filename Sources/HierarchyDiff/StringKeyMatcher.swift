@@ -9,21 +9,25 @@
 /// 1. hash every key (``hash(_:seed:)``: its UTF-8 bytes eight at a time, from a per-process random offset,
 ///    finished with the MurmurHash3 64-bit mixer), so crafted inputs cannot be precomputed to collide — the
 ///    same precaution as Swift's seeded `Hasher`;
-/// 2. scatter keys and hashes into 2^b partitions by the top b bits of the hash (a stable counting sort,
-///    b chosen so a partition holds about 4,096 keys, at most 2^8 partitions: one scatter pass into more
+/// 2. in the same pass, scatter hashes and positions into 2^b partitions by the top b bits of the hash,
+///    each partition a slice sized for its expected share with six standard deviations to spare (should one
+///    fill up, hash again and make a stable counting sort), b chosen so a partition holds about 4,096 keys,
+///    at most 2^8 partitions: one scatter pass into more
 ///    streams than that misses the L1 cache and the TLB on every write — at a million keys per side, 2^8
 ///    instead of 2^12 partitions cut the simulated L1 write misses by a quarter), so each partition's table
 ///    stays in the L1/L2 cache up to about a million keys in all (beyond, partitions grow past 4,096 keys)
-///    (with fewer than 8,192 keys in all there is one partition and nothing is reordered); only hashes and
+///    (with fewer than 8,192 keys in all there is one partition, in source order); only hashes and
 ///    positions move, the strings stay where the caller keeps them;
 /// 3. per partition, insert the target hashes into a small open-addressing table (linear probing, load
-///    ≤ 0.5, each slot holding 32 bits of the hash as a tag), then probe it with the source hashes; source
-///    keys that find no target key are inserted too, so a second occurrence is caught. Keys count as equal
-///    here when their full 64-bit hashes are: no string is read in this phase;
+///    ≤ 0.5, each slot holding 23 bits of the hash as a tag and the partition's stamp, so one table serves
+///    every partition and is cleared once, not once per partition), then probe it with the source hashes;
+///    source keys that find no target key are inserted too, so a second occurrence is caught. Keys count as
+///    equal here when their full 64-bit hashes are: no string is read in this phase;
 /// 4. verify, in source order (sequential reads), every match and each side's first duplicate byte for byte
-///    (``sameBytes(_:_:)``, the identity rule of ``IdentifierKey``, never Swift's canonical `==`); if any
-///    check fails — two different keys sharing a 64-bit hash — recompute with dictionaries keyed by
-///    ``IdentifierKey`` (``exactMatch(source:sourceRange:target:targetRange:)``).
+///    (``sameBytes(_:_:)``, the identity rule of ``IdentifierKey``, never Swift's canonical `==`; two strings
+///    with one representation — the same inline bytes, or the same storage object and count — are equal
+///    without a read of their bytes); if any check fails — two different keys sharing a 64-bit hash —
+///    recompute with dictionaries keyed by ``IdentifierKey`` (``exactMatch(source:sourceRange:target:targetRange:)``).
 /// Within a partition keys are visited in ascending position, so the first duplicate of each sequence is the
 /// smallest position whose key equals an earlier one — the same answer as a sequential scan. Answers never
 /// depend on the hash, only the speed does.
@@ -61,21 +65,25 @@ struct StringKeyMatcher {
     @inline(__always)
     private static func words(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
         let count = raw.count
-        var h = seed ^ (UInt64(count) &* 0x9E37_79B9_7F4A_7C15)
+        var h = seed ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)
         let tail: UInt64
-        if count >= 8 {
-            var i = 0
-            while i + 8 < count {
-                h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xff51_afd7_ed55_8ccd
-                h ^= h >> 32
-                i += 8
+        if let base = raw.baseAddress, count > 0 {  // one nil check, then unchecked loads in range
+            if count >= 8 {
+                var i = 0
+                while i &+ 8 < count {
+                    h = (h ^ base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xff51_afd7_ed55_8ccd
+                    h ^= h >> 32
+                    i &+= 8
+                }
+                tail = base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            } else if count >= 4 {
+                tail = UInt64(base.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+                    | UInt64(base.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) << 32
+            } else {
+                tail = UInt64(base.load(fromByteOffset: 0, as: UInt8.self))
+                    | UInt64(base.load(fromByteOffset: count >> 1, as: UInt8.self)) << 8
+                    | UInt64(base.load(fromByteOffset: count &- 1, as: UInt8.self)) << 16
             }
-            tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        } else if count >= 4 {
-            tail = UInt64(raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
-                | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
-        } else if count > 0 {
-            tail = UInt64(raw[0]) | UInt64(raw[count >> 1]) << 8 | UInt64(raw[count - 1]) << 16
         } else {
             tail = 0
         }
@@ -90,8 +98,14 @@ struct StringKeyMatcher {
 
     /// Keys of one side in partition order: hashes and the caller's positions (the strings themselves stay in
     /// the caller's storage, so partitioning copies no string and retains nothing).
+    ///
+    /// One pass hashes each key and writes it straight into its partition's slice, each slice sized for the
+    /// partition's expected share plus six standard deviations (a binomial count: about √expected) plus 32;
+    /// only if a slice still fills up (hashes narrowed by `mask`, or odds below one in a billion) are the keys
+    /// hashed again, counted per partition, then scattered into exact slices.
     private struct Partitioned {
-        var starts: [Int]  // partition p is [starts[p], starts[p + 1])
+        var begins: [Int]  // partition p is [begins[p], ends[p])
+        var ends: [Int]
         var hashes: [UInt64]
         var positions: [Int32]  // the caller's position of each key
 
@@ -104,39 +118,80 @@ struct StringKeyMatcher {
                                        mask: UInt64, watched: [String])
         {
             let count = range.count
+            let expected = count >> partitionBits
+            let capacity = partitionBits == 0 ? count : expected + 6 * Int(Double(expected).squareRoot()) + 32
+            if let direct = Self.hashingIntoSlices(column, range: range, partitionBits: partitionBits,
+                                                   capacity: capacity, seed: seed, mask: mask, watched: watched)
+            {
+                self = direct
+            } else {
+                self = Self.countingThenScattering(column, range: range, partitionBits: partitionBits, seed: seed,
+                                                   mask: mask, watched: watched)
+            }
+        }
+
+        private init(begins: [Int], ends: [Int], hashes: [UInt64], positions: [Int32], sightings: Sightings) {
+            self.begins = begins
+            self.ends = ends
+            self.hashes = hashes
+            self.positions = positions
+            self.firstEmpty = sightings.firstEmpty
+            self.firstWatched = sightings.firstWatched
+        }
+
+        /// One pass into slices of `capacity` keys per partition; nil if one overflows.
+        private static func hashingIntoSlices<Column: IdentifierColumn>(
+            _ column: Column, range: Range<Int>, partitionBits: Int, capacity: Int, seed: UInt64, mask: UInt64,
+            watched: [String]
+        ) -> Partitioned? {
+            let count = range.count, partitions = 1 << partitionBits, total = partitions * capacity
+            let begins = (0..<partitions).map { $0 * capacity }
+            var ends = begins
+            var sightings = Sightings(watched: watched, seed: seed, mask: mask)
+            var overflowed = false
+            // Slots past each slice's end are never read (the join walks [begins[p], ends[p])).
+            var hashes = [UInt64](unsafeUninitializedCapacity: total) { _, initialized in initialized = total }
+            var positions = [Int32](unsafeUninitializedCapacity: total) { _, initialized in initialized = total }
+            hashes.withUnsafeMutableBufferPointer { hashes in
+            positions.withUnsafeMutableBufferPointer { positions in
+            ends.withUnsafeMutableBufferPointer { ends in
+                for offset in 0..<count {
+                    let position = range.lowerBound &+ offset
+                    let h = StringKeyMatcher.hash(column.key(at: position), seed: seed) & mask
+                    let p = StringKeyMatcher.partition(h, bits: partitionBits)
+                    let at = ends[p]
+                    if at == (p &+ 1) &* capacity { overflowed = true; break }
+                    ends[p] = at &+ 1
+                    hashes[at] = h
+                    positions[at] = Int32(truncatingIfNeeded: position)
+                    if sightings.mayNote(h) { sightings.note(h, at: position, in: column) }
+                }
+            }}}
+            if overflowed { return nil }
+            return Partitioned(begins: begins, ends: ends, hashes: hashes, positions: positions, sightings: sightings)
+        }
+
+        /// Two passes: hash and count per partition, then scatter into exact slices.
+        private static func countingThenScattering<Column: IdentifierColumn>(
+            _ column: Column, range: Range<Int>, partitionBits: Int, seed: UInt64, mask: UInt64, watched: [String]
+        ) -> Partitioned {
+            let count = range.count
             let partitions = 1 << partitionBits
             var starts = [Int](repeating: 0, count: partitions + 1)
-            let watchedHashes = watched.map { StringKeyMatcher.hash($0, seed: seed) & mask }
-            let emptyHash = StringKeyMatcher.hash("", seed: seed) & mask
-            var firstEmpty: Int?
-            var firstWatched = [Int?](repeating: nil, count: watched.count)
+            var sightings = Sightings(watched: watched, seed: seed, mask: mask)
             let hashes = [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
                 starts.withUnsafeMutableBufferPointer { starts in
                     for offset in 0..<count {
-                        let position = range.lowerBound + offset
+                        let position = range.lowerBound &+ offset
                         let h = StringKeyMatcher.hash(column.key(at: position), seed: seed) & mask
                         buffer.initializeElement(at: offset, to: h)
-                        starts[StringKeyMatcher.partition(h, bits: partitionBits) + 1] += 1
-                        // Rare: only equal identifiers (or a 2⁻⁶⁴ coincidence) share a hash; bytes decide.
-                        if h == emptyHash, firstEmpty == nil, column.key(at: position).utf8.isEmpty {
-                            firstEmpty = position
-                        }
-                        for w in watchedHashes.indices where h == watchedHashes[w] && firstWatched[w] == nil {
-                            if StringKeyMatcher.sameBytes(column.key(at: position), watched[w]) { firstWatched[w] = position }
-                        }
+                        starts[StringKeyMatcher.partition(h, bits: partitionBits) &+ 1] &+= 1
+                        if sightings.mayNote(h) { sightings.note(h, at: position, in: column) }
                     }
                 }
                 initialized = count
             }
-            self.firstEmpty = firstEmpty
-            self.firstWatched = firstWatched
             for p in 0..<partitions { starts[p + 1] += starts[p] }
-            if partitionBits == 0 {  // one partition: nothing to reorder
-                self.starts = starts
-                self.hashes = hashes
-                self.positions = (0..<count).map { Int32(truncatingIfNeeded: range.lowerBound + $0) }
-                return
-            }
             var fill = starts
             var orderedHashes = [UInt64](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
             var positions = [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
@@ -148,16 +203,15 @@ struct StringKeyMatcher {
                             let h = hashes[offset]
                             let p = StringKeyMatcher.partition(h, bits: partitionBits)
                             let at = fill[p]
-                            fill[p] = at + 1
+                            fill[p] = at &+ 1
                             orderedHashes[at] = h
-                            positions[at] = Int32(truncatingIfNeeded: range.lowerBound + offset)
+                            positions[at] = Int32(truncatingIfNeeded: range.lowerBound &+ offset)
                         }
                     }
                 }
             }
-            self.starts = starts
-            self.hashes = orderedHashes
-            self.positions = positions
+            return Partitioned(begins: Array(starts.dropLast()), ends: Array(starts.dropFirst()),
+                               hashes: orderedHashes, positions: positions, sightings: sightings)
         }
 
         /// Frees the arrays early (lower peak memory for the caller's next steps).
@@ -167,10 +221,47 @@ struct StringKeyMatcher {
         }
     }
 
-    /// True iff `a` and `b` have the same UTF-8 bytes (the identity rule, ``IdentifierKey``): lengths, then
-    /// eight bytes at a time.
+    /// The first empty identifier and the first use of each watched identifier among one side's keys, noted
+    /// as they are hashed (a rare hash match, then bytes decide).
+    private struct Sightings {
+        let emptyHash: UInt64
+        let watched: [String]
+        let watchedHashes: [UInt64]
+        var firstEmpty: Int?
+        var firstWatched: [Int?]
+
+        init(watched: [String], seed: UInt64, mask: UInt64) {
+            emptyHash = StringKeyMatcher.hash("", seed: seed) & mask
+            self.watched = watched
+            watchedHashes = watched.map { StringKeyMatcher.hash($0, seed: seed) & mask }
+            firstWatched = [Int?](repeating: nil, count: watched.count)
+        }
+
+        /// Whether the key with hash `h` needs ``note(_:at:in:)`` (the hashing loops test this inline).
+        @inline(__always)
+        func mayNote(_ h: UInt64) -> Bool { h == emptyHash || !watched.isEmpty }
+
+        @inline(never)
+        mutating func note<Column: IdentifierColumn>(_ h: UInt64, at position: Int, in column: Column) {
+            // Only equal identifiers (or a 2⁻⁶⁴ coincidence) share a hash; bytes decide.
+            if h == emptyHash, firstEmpty == nil, column.key(at: position).utf8.isEmpty { firstEmpty = position }
+            for w in watchedHashes.indices where h == watchedHashes[w] && firstWatched[w] == nil {
+                if StringKeyMatcher.sameBytes(column.key(at: position), watched[w]) { firstWatched[w] = position }
+            }
+        }
+    }
+
+    /// True iff `a` and `b` have the same UTF-8 bytes (the identity rule, ``IdentifierKey``): one
+    /// representation first — the same 16 bytes of `String` are the same inline bytes, or the same storage
+    /// object and count, so the same bytes, proved without reading them — else lengths, then eight bytes at a
+    /// time.
     @inline(__always)
     static func sameBytes(_ a: String, _ b: String) -> Bool {
+        if MemoryLayout<String>.size == 16,
+           unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self)
+        {
+            return true
+        }
         let fast = a.utf8.withContiguousStorageIfAvailable { pa in
             b.utf8.withContiguousStorageIfAvailable { pb in
                 equal(UnsafeRawBufferPointer(pa), UnsafeRawBufferPointer(pb))
@@ -180,27 +271,41 @@ struct StringKeyMatcher {
         return a.utf8.elementsEqual(b.utf8)
     }
 
+    /// Equal lengths, then words: eight bytes at a time with the last word overlapping the previous one
+    /// (4 + 4 overlapping bytes under 8, single bytes under 4).
     @inline(__always)
     private static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
         let count = a.count
         guard count == b.count else { return false }
-        var i = 0
-        while i + 8 <= count {
-            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
-                return false
+        guard count > 0, let a = a.baseAddress, let b = b.baseAddress else { return true }
+        if count >= 8 {
+            var i = 0
+            while i &+ 8 < count {
+                if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+                    return false
+                }
+                i &+= 8
             }
-            i += 8
+            return a.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+                == b.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
         }
+        if count >= 4 {
+            return a.loadUnaligned(fromByteOffset: 0, as: UInt32.self) == b.loadUnaligned(fromByteOffset: 0, as: UInt32.self)
+                && a.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+                == b.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+        }
+        var i = 0
         while i < count {
-            if a[i] != b[i] { return false }
-            i += 1
+            if a.load(fromByteOffset: i, as: UInt8.self) != b.load(fromByteOffset: i, as: UInt8.self) { return false }
+            i &+= 1
         }
         return true
     }
 
+    /// The top `bits` bits of `hash` (0...8 bits; two shifts, so 0 bits needs no branch).
     @inline(__always)
     static func partition(_ hash: UInt64, bits: Int) -> Int {
-        bits == 0 ? 0 : Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
+        Int(truncatingIfNeeded: (hash &>> 1) &>> UInt64(truncatingIfNeeded: 63 &- bits))
     }
 
     /// Matches the keys at `sourceRange` of `source` with those at `targetRange` of `target`.
@@ -230,14 +335,16 @@ struct StringKeyMatcher {
         var firstTargetDuplicate = Int.max, targetDuplicateOf = -1
         var largest = 0
         for p in 0..<(1 << bits) {
-            largest = max(largest, target.starts[p + 1] - target.starts[p] + source.starts[p + 1] - source.starts[p])
+            largest = max(largest, target.ends[p] - target.begins[p] + source.ends[p] - source.begins[p])
         }
         var tableSize = 16
         while tableSize < largest * 2 { tableSize <<= 1 }
-        // Slot: 0 = empty; else tag (32 bits) | side (bit 31: 1 = source) | entry + 1 (31 bits).
-        // Left uninitialized: each partition clears the slots it uses before its first insertion.
-        var table = [UInt64](unsafeUninitializedCapacity: tableSize) { _, initialized in initialized = tableSize }
-        let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000, sourceBit: UInt64 = 1 << 31, entryMask: UInt64 = (1 << 31) - 1
+        // Slot: tag (23 bits of the hash) | stamp (9 bits) | side (bit 31: 1 = source) | entry + 1 (31 bits).
+        // The stamp is the partition's number + 1: a slot is empty for partition p unless it carries p's stamp,
+        // so the table is cleared once (zeros: empty for every partition), not once per partition.
+        var table = [UInt64](repeating: 0, count: tableSize)
+        let tagMask: UInt64 = 0xFFFF_FE00_0000_0000, stampMask: UInt64 = 0x1FF << 32
+        let sourceBit: UInt64 = 1 << 31, entryMask: UInt64 = (1 << 31) - 1
         table.withUnsafeMutableBufferPointer { table in
         target.hashes.withUnsafeBufferPointer { targetHashes in
         source.hashes.withUnsafeBufferPointer { sourceHashes in
@@ -246,23 +353,23 @@ struct StringKeyMatcher {
         sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
         targetToSource.withUnsafeMutableBufferPointer { targetToSource in
             for p in 0..<(1 << bits) {
-                let targetBegin = target.starts[p], targetEnd = target.starts[p + 1]
-                let sourceBegin = source.starts[p], sourceEnd = source.starts[p + 1]
+                let targetBegin = target.begins[p], targetEnd = target.ends[p]
+                let sourceBegin = source.begins[p], sourceEnd = source.ends[p]
                 let entries = targetEnd - targetBegin + sourceEnd - sourceBegin
                 if entries == 0 { continue }
                 var size = 16
                 while size < entries * 2 { size <<= 1 }
                 let mask = size - 1
-                for slot in 0..<size { table[slot] = 0 }
+                let stamp = UInt64(truncatingIfNeeded: p &+ 1) << 32, keyMask = tagMask | stampMask
                 for at in targetBegin..<targetEnd {
-                    let h = targetHashes[at], tag = h << 16 & tagMask
+                    let h = targetHashes[at], tag = h << 16 & tagMask | stamp
                     var slot = Int(truncatingIfNeeded: h) & mask
                     var duplicateOf = -1
                     while true {
                         let stored = table[slot]
-                        if stored == 0 { break }
-                        if stored & tagMask == tag, targetHashes[Int(stored & entryMask) - 1] == h {
-                            duplicateOf = Int(targetPositions[Int(stored & entryMask) - 1])
+                        if stored & stampMask != stamp { break }
+                        if stored & keyMask == tag, targetHashes[Int(stored & entryMask) &- 1] == h {
+                            duplicateOf = Int(targetPositions[Int(stored & entryMask) &- 1])
                             break
                         }
                         slot = (slot &+ 1) & mask
@@ -271,21 +378,21 @@ struct StringKeyMatcher {
                         let position = Int(targetPositions[at])
                         if position < firstTargetDuplicate { firstTargetDuplicate = position; targetDuplicateOf = duplicateOf }
                     } else {
-                        table[slot] = tag | UInt64(at + 1)
+                        table[slot] = tag | UInt64(truncatingIfNeeded: at &+ 1)
                     }
                 }
                 for at in sourceBegin..<sourceEnd {
-                    let h = sourceHashes[at], tag = h << 16 & tagMask
+                    let h = sourceHashes[at], tag = h << 16 & tagMask | stamp
                     var slot = Int(truncatingIfNeeded: h) & mask
                     let position = Int(sourcePositions[at])
                     while true {
                         let stored = table[slot]
-                        if stored == 0 {
-                            table[slot] = tag | sourceBit | UInt64(at + 1)
+                        if stored & stampMask != stamp {
+                            table[slot] = tag | sourceBit | UInt64(truncatingIfNeeded: at &+ 1)
                             break
                         }
-                        if stored & tagMask == tag {
-                            let entry = Int(stored & entryMask) - 1
+                        if stored & keyMask == tag {
+                            let entry = Int(stored & entryMask) &- 1
                             if stored & sourceBit == 0 {
                                 if targetHashes[entry] == h {
                                     let counterpart = Int(targetPositions[entry])

@@ -52,6 +52,21 @@ import Testing
         }
     }
 
+    /// Hashes narrowed to their low 48 bits all land in partition 0: its slice overflows and the keys are
+    /// hashed again, counted and scattered; distinct hashes stay distinct, so this path gives the answer.
+    @Test(arguments: [false, true])
+    func overflowingPartitionSliceGivesTheExactAnswer(withDuplicates: Bool) {
+        let lists = FlatListGenerator.make(seed: 5, size: 12_000, mix: .realistic)
+        var source = lists.source, target = lists.target
+        if withDuplicates { source[9_000] = source[4]; target[8_000] = target[1] }
+        let exact = StringKeyMatcher.exactMatch(source: StringColumn(keys: source), sourceRange: 0..<source.count,
+                                                target: StringColumn(keys: target), targetRange: 0..<target.count)
+        let narrowed = Self.results(source, target, mask: (1 << 48) - 1)
+        #expect(Self.same(narrowed, exact))
+        #expect(narrowed.sourceToTarget.filter { $0 >= 0 }.count > source.count / 2)
+        #expect((narrowed.firstSourceDuplicate, narrowed.firstTargetDuplicate) == (withDuplicates ? (9_000, 8_000) : (nil, nil)))
+    }
+
     @Test func duplicatesUnderCollisions() {
         let source = ["a", "b", "\u{e9}", "e\u{301}", "b", "a"], target = ["x", "y", "x"]
         for mask: UInt64 in [~0, 1, 0] {
