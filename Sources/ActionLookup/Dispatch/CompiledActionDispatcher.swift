@@ -61,6 +61,7 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
     /// Changes a property: equality check, then store only (actions disabled) or lookup → store → run.
     @inlinable
     public mutating func set(_ value: PropertyValue, forKey key: LayerKey, on layer: Layer) {
+        layer.ensureCompiled()
         let viewLike = layer.viewLikeDelegate
         if viewLike != nil || layer.delegate == nil {
             // The common case: the layer stores a value for the key and has no delegate, or a UIView-like

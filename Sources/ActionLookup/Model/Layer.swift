@@ -35,16 +35,20 @@ public final class LayerClass: Sendable {
 ///
 /// The delegate is held strongly (CALayer holds it weakly); the model has no views that own their layers.
 /// Not thread-safe, like a layer tree outside a transaction's commit.
+///
+/// A layer keeps compiled tables for ``CompiledActionLookup`` only once that resolver (or a change by interned
+/// key) has used it: until then the dictionaries are the only state and String-keyed changes write only them,
+/// so a layer that only the ``ReferenceActionLookup`` reads pays for no compiled bookkeeping.
 public final class Layer {
     /// The layer's class (defaults).
     public let layerClass: LayerClass
     /// Consulted first, on every lookup.
     @exclusivity(unchecked) public var delegate: (any LayerActionDelegate)? {
-        didSet { viewLikeDelegate = Self.viewLike(delegate) }
+        didSet { if isCompiled { viewLikeDelegate = Self.viewLike(delegate) } }
     }
     /// `delegate` when it is a ``ViewLikeDelegate`` (whose answer depends on neither the layer nor the key
     /// and runs no user code), unretained: `delegate` keeps it alive. Lets the compiled dispatcher read the
-    /// answer without a protocol call or a type check per change.
+    /// answer without a protocol call or a type check per change. Kept only while `isCompiled`.
     @usableFromInline @exclusivity(unchecked) var viewLikeDelegate: Unmanaged<ViewLikeDelegate>?
     /// The layer's style; shared styles are compiled once for every layer that uses them.
     @exclusivity(unchecked) public var style: StyleDictionary? {
@@ -62,8 +66,6 @@ public final class Layer {
     }
     /// `actions` as a dictionary, refreshed from `actionEntries` when read after a change by interned key.
     @exclusivity(unchecked) private var actionMirror: DictionaryMirror<ActionEntry>
-    /// `actions` by interned key (holding the actions strongly), the source of truth for `actions`.
-    @exclusivity(unchecked) var actionEntries: KeyedSlots<ActionEntry>
     /// Stored property values; a stored `.null` counts as a value.
     ///
     /// Stores made with an interned key (`setValue(_:forKey:)` with a ``LayerKey``) write only the compiled table,
@@ -86,34 +88,54 @@ public final class Layer {
     }
     /// View of `actionWords`, refreshed after every mutation.
     @usableFromInline @exclusivity(unchecked) var actionView = WordView.empty
-    /// `values` compiled by interned key, kept current by the mutators (the source of truth for `values`).
-    @exclusivity(unchecked) var valueSlots: KeyedSlots<PropertyValue>
+    /// `values` compiled by interned key, kept current by the mutators (the source of truth for `values` once
+    /// compiled).
+    @exclusivity(unchecked) var valueSlots = KeyedSlots<PropertyValue>()
+    /// True once the compiled state (`actionWords`, `actionEntries`, `valueSlots`, `viewLikeDelegate`) exists;
+    /// from then on every mutator keeps it current. False: the dictionaries are the whole state, always
+    /// current, and the compiled state is empty.
+    @usableFromInline @exclusivity(unchecked) package private(set) var isCompiled = false
+    /// `actions` by interned key (holding the actions strongly), the source of truth for `actions` once compiled.
+    @exclusivity(unchecked) var actionEntries = KeyedSlots<ActionEntry>()
 
     public init(class layerClass: LayerClass = .plain, delegate: (any LayerActionDelegate)? = nil,
                 actions: [String: ActionEntry] = [:], style: StyleDictionary? = nil,
                 values: [String: PropertyValue] = [:]) {
         self.layerClass = layerClass
         self.delegate = delegate
-        viewLikeDelegate = Self.viewLike(delegate)
         actionMirror = DictionaryMirror(actions)
-        actionEntries = KeyedSlots(actions)
         self.style = style
         valueMirror = DictionaryMirror(values)
         lookupStyle = style.map(Unmanaged.passUnretained)
-        ActionWord.fill(&actionWords, from: actions)
-        actionView = actionWords.view
-        valueSlots = KeyedSlots(values)
+    }
+
+    /// Builds the compiled state when it does not exist yet (the compiled resolver's and the interned-key
+    /// mutators' first step).
+    @inlinable @inline(__always)
+    func ensureCompiled() {
+        if !isCompiled { compile() }
+    }
+
+    /// Builds the compiled state from the dictionaries (current, since nothing but them existed).
+    @usableFromInline @inline(never)
+    func compile() {
+        actionEntries.overlay(actionMirror.dictionary)
+        ActionWord.fill(&actionWords, from: actionMirror.dictionary)
+        valueSlots.overlay(valueMirror.dictionary)
+        viewLikeDelegate = Self.viewLike(delegate)
+        isCompiled = true
     }
 
     /// Sets (or with nil removes) the entry for `key` in the layer's `actions`.
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
         actionMirror.set(entry, forKey: key)
-        storeAction(entry, forKey: LayerKey(key))
+        if isCompiled { storeAction(entry, forKey: LayerKey(key)) }
     }
 
     /// Sets (or with nil removes) the entry for an interned key, touching only the compiled tables: no
     /// string is hashed and no lock taken (``actions`` catches up when next read).
     public func setAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+        ensureCompiled()
         actionMirror.markStale()
         storeAction(entry, forKey: key)
     }
@@ -126,6 +148,7 @@ public final class Layer {
     /// Replaces the whole `actions` dictionary.
     public func setActions(_ newActions: [String: ActionEntry]) {
         actionMirror.replace(with: newActions)
+        guard isCompiled else { return }
         // Both tables are emptied in place and refilled (no new storage for a replacement of a known size).
         actionEntries.removeAll()
         actionWords.removeAll()
@@ -139,6 +162,7 @@ public final class Layer {
     /// Replaces the whole `actions` dictionary with entries by interned key (a key given twice keeps its
     /// last entry), touching only the compiled tables (``actions`` catches up when next read).
     public func setActions(_ newActions: [(key: LayerKey, entry: ActionEntry)]) {
+        ensureCompiled()
         actionMirror.markStale()
         replaceCompiledActions(newActions)
     }
@@ -155,12 +179,13 @@ public final class Layer {
     /// Stores `value` for `key` (a stored `.null` counts as a value); nil removes the stored value.
     public func setValue(_ value: PropertyValue?, forKey key: String) {
         valueMirror.set(value, forKey: key)
-        valueSlots.set(value, for: LayerKey(key))
+        if isCompiled { valueSlots.set(value, for: LayerKey(key)) }
     }
 
     /// Stores `value` for an interned key (nil removes it), touching only the compiled table: no hashing,
     /// no lock, and no allocation once the table covers `key`.
     public func setValue(_ value: PropertyValue?, forKey key: LayerKey) {
+        ensureCompiled()
         valueSlots.set(value, for: key)
         valueMirror.markStale()
     }
@@ -181,7 +206,7 @@ public final class Layer {
     }
 
     /// When the layer stores a value for `key`: nothing if it equals `value` (the dispatcher's equality),
-    /// else `value` replaces it in the compiled table. Compares in place and moves the old value out, so a
+    /// else `value` replaces it in the compiled table. The layer must be compiled. Compares in place and moves the old value out, so a
     /// change costs no copy of either value beyond the table's own reference to the new one.
     @usableFromInline
     func exchangeStoredValue(_ value: PropertyValue, forKey key: LayerKey) -> StoredExchange {

@@ -6,8 +6,10 @@
 /// many layers and styles can use it, and a change is seen by all of them at their next lookup.
 /// A style can never contain itself through its `style` chain: ``setStyle(_:)`` refuses the cycle.
 ///
-/// The mutators keep a compiled flat table (every key of the chain, shallowest entry winning) current for
-/// ``CompiledActionLookup``; the ``ReferenceActionLookup`` reads only the dictionaries.
+/// Once ``CompiledActionLookup`` has used a style (or a change by interned key has), the mutators keep a
+/// compiled flat table (every key of the chain, shallowest entry winning) current for it; the
+/// ``ReferenceActionLookup`` reads only the dictionaries. A style no compiled lookup has used keeps only the
+/// dictionaries and pays for no compiled bookkeeping (see <doc:IncrementalInvalidation>).
 public final class StyleDictionary {
     /// A name for error messages (the `eval` format's style name); nil for an inline style.
     public let name: String?
@@ -45,8 +47,12 @@ public final class StyleDictionary {
 
     // MARK: compiled state (read by CompiledActionLookup)
 
+    /// True once the compiled state exists (own tables, registration in the parent's dependents); from then
+    /// on every mutator keeps it current. Invariant: a compiled style's parent is compiled and lists it as a
+    /// dependent; an uncompiled style has empty tables, no compiled dependents, and needs a full rebuild.
+    @exclusivity(unchecked) package private(set) var isCompiled = false
     /// This level's own `actions` by interned key (the entries hold the actions strongly): the source of
-    /// truth for `actions`, kept current by the mutators.
+    /// truth for `actions` once compiled, kept current by the mutators.
     @exclusivity(unchecked) var ownActionEntries = KeyedSlots<ActionEntry>()
     /// This level's own `actions` as action words (see `ActionWord`), kept current by the mutators.
     @exclusivity(unchecked) var ownActionWords = RawSlots()
@@ -89,14 +95,35 @@ public final class StyleDictionary {
         actionMirror = DictionaryMirror(actions)
         self.style = style
         parent = style.map(Unmanaged.passUnretained)
-        ownActionEntries = KeyedSlots(actions)
+    }
+
+    /// Builds the compiled state of this style and of the uncompiled levels of its chain, when missing.
+    /// The uncompiled levels are the chain's first ones (a compiled style's parent is compiled); they are
+    /// compiled deepest first, so each registers with a compiled parent. Each then needs a full rebuild.
+    func ensureCompiled() {
+        guard !isCompiled else { return }
+        var pending: [StyleDictionary] = []
+        var level: StyleDictionary? = self
+        while let style = level, !style.isCompiled {
+            pending.append(style)
+            level = style.style
+        }
+        for style in pending.reversed() { style.compileOwnTables() }
+    }
+
+    /// This level's own tables from its dictionaries (current, since nothing but them existed), and its
+    /// registration with its (compiled) parent.
+    private func compileOwnTables() {
+        let actions = actionMirror.dictionary
+        ownActionEntries.overlay(actions)
         ActionWord.fill(&ownActionWords, from: actions)
-        for (key, value) in values {
+        for (key, value) in valueMirror.dictionary {
             let interned = LayerKey(key)
             ownValues.set(value, for: interned)
             ownValuePresence.set(1, at: interned.index)
         }
         style?.addDependent(self)
+        isCompiled = true
     }
 
     /// A name for messages: the name, or "an unnamed style".
@@ -105,12 +132,13 @@ public final class StyleDictionary {
     /// Sets (or with nil removes) the value for `key`.
     public func setValue(_ value: PropertyValue?, forKey key: String) {
         valueMirror.set(value, forKey: key)
-        storeValue(value, forKey: LayerKey(key))
+        if isCompiled { storeValue(value, forKey: LayerKey(key)) }
     }
 
     /// Sets (or with nil removes) the value for an interned key, touching only the compiled tables: no
     /// string is hashed and no lock taken (``values`` catches up when next read).
     public func setValue(_ value: PropertyValue?, forKey key: LayerKey) {
+        ensureCompiled()
         valueMirror.markStale()
         storeValue(value, forKey: key)
     }
@@ -124,12 +152,13 @@ public final class StyleDictionary {
     /// Sets (or with nil removes) the action entry for `key` in `style["actions"]`.
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
         actionMirror.set(entry, forKey: key)
-        storeAction(entry, forKey: LayerKey(key))
+        if isCompiled { storeAction(entry, forKey: LayerKey(key)) }
     }
 
     /// Sets (or with nil removes) the action entry for an interned key, touching only the compiled tables:
     /// no string is hashed and no lock taken (``actions`` catches up when next read).
     public func setAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+        ensureCompiled()
         actionMirror.markStale()
         storeAction(entry, forKey: key)
     }
@@ -142,6 +171,7 @@ public final class StyleDictionary {
 
     /// Replaces the whole `actions` dictionary (the keys of the old and the new dictionary go stale).
     public func setActions(_ newActions: [String: ActionEntry]) {
+        guard isCompiled else { return actionMirror.replace(with: newActions) }
         let changed = Set(actions.keys).union(newActions.keys).map { LayerKey($0).index }
         actionMirror.replace(with: newActions)
         ownActionEntries = KeyedSlots(newActions)
@@ -163,9 +193,16 @@ public final class StyleDictionary {
             }
             throw .styleCycle(path.map(\.displayName))
         }
+        guard isCompiled else {
+            style = newStyle
+            return
+        }
         style?.removeDependent(self)
         style = newStyle
-        newStyle?.addDependent(self)
+        if let newStyle {
+            newStyle.ensureCompiled()
+            newStyle.addDependent(self)
+        }
         invalidateAll()
     }
 
@@ -251,6 +288,7 @@ public final class StyleDictionary {
     /// starts from its (clean) parent's table: a full rebuild copies the parent's table and writes its own
     /// entries over it; a key repair recomputes only the stale keys (`own entry ?? parent's entry`).
     func compileFlatTables() {
+        ensureCompiled()
         // Walks unretained: the chain's links keep every level alive, and only our own repair runs.
         var count = 0
         var current: Unmanaged<StyleDictionary>? = .passUnretained(self)
@@ -335,6 +373,6 @@ public final class StyleDictionary {
     }
 
     deinit {
-        style?.removeDependent(self)
+        if isCompiled { style?.removeDependent(self) }
     }
 }

@@ -26,6 +26,7 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
     /// the layer and the result it only inspects.
     @inlinable
     public func action(for layer: Layer, forKey key: LayerKey) -> LayerAction? {
+        layer.ensureCompiled()
         if let delegate = layer.delegate, let answer = delegate.action(for: layer, forKey: key) {
             return answer.action
         }
@@ -36,7 +37,8 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
 
     /// Steps 2–4 of the search (the layer's actions, the style chain, the class default) as an action word
     /// (see `ActionWord`): absent, the null marker, or an unretained action kept alive by the dictionary
-    /// that holds it. Runs no user code (a stale style chain is repaired by the resolver itself).
+    /// that holds it. Runs no user code (a stale style chain is repaired by the resolver itself). The layer
+    /// must be compiled.
     @inlinable @inline(__always)
     func actionWordAfterDelegate(for layer: Layer, forKey key: LayerKey) -> UInt {
         let index = key.index
@@ -66,6 +68,7 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
 
     /// The current value for an interned key.
     public func value(for layer: Layer, forKey key: LayerKey) -> PropertyValue {
+        layer.ensureCompiled()
         if let stored = layer.valueSlots.entry(key) {
             return stored
         }
