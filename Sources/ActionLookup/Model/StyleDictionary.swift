@@ -34,7 +34,7 @@ public final class StyleDictionary {
         }
     }
     /// `style["style"]`: the next, deeper level of the chain.
-    public private(set) var style: StyleDictionary? {
+    @exclusivity(unchecked) public private(set) var style: StyleDictionary? {
         didSet { parent = style.map(Unmanaged.passUnretained) }
     }
     /// `style` without reference counting, for walks along the chain (the link keeps the parent alive).
@@ -76,14 +76,17 @@ public final class StyleDictionary {
     /// When stale but not in need of a full rebuild: the key indices whose flat entries (action and value
     /// owner) may be out of date. Every other entry is correct given the parent's table. Invariant: the
     /// stale keys of a style are stale keys of each of its dependents (or the dependent needs a full rebuild).
-    @exclusivity(unchecked) var staleKeys: [Int] = []
+    @exclusivity(unchecked) var staleKeys = StaleKeys(capacity: StyleDictionary.staleKeyLimit)
     /// Flat-table entries written by rebuilds so far (a full rebuild writes the whole table, a key repair
     /// one entry per table): the measure of rebuild cost used by tests and the restyle study.
-    package private(set) var rebuildEntryWrites = 0
+    @exclusivity(unchecked) package private(set) var rebuildEntryWrites = 0
     /// The styles whose `style` is this one (weakly held), to invalidate on change.
     /// Unretained, so parents do not keep their dependents alive: a style leaves its parent's list when it
     /// is relinked or deinitialized, so every entry is a live style.
     @exclusivity(unchecked) private var dependents: [Unmanaged<StyleDictionary>] = []
+    /// Scratch list of styles still to visit while invalidating from this style: emptied after each use and
+    /// kept, so an invalidation allocates nothing once it has grown to the size of the dependent tree.
+    @exclusivity(unchecked) private var invalidationWork: [Unmanaged<StyleDictionary>] = []
     /// Stale keys a style collects before a full rebuild becomes cheaper to plan for.
     static let staleKeyLimit = 32
 
@@ -234,25 +237,37 @@ public final class StyleDictionary {
     private func invalidate(key index: Int) {
         guard markStale(key: index) else { return }
         guard !dependents.isEmpty else { return }
-        var work: [Unmanaged<StyleDictionary>] = [.passUnretained(self)]
+        visitDependentTree { $0.markStale(key: index) }
+    }
+
+    /// Calls `visit` on every dependent of this style, then on the dependents of each style for which it
+    /// returned true, and so on (the dependent tree, pruned where `visit` says false). Walks unretained (each
+    /// style's link to its parent keeps it alive; `visit` changes no link) with an explicit work list, so a
+    /// deep tree cannot exhaust the stack.
+    private func visitDependentTree(_ visit: (StyleDictionary) -> Bool) {
+        var work: [Unmanaged<StyleDictionary>] = []
+        swap(&work, &invalidationWork)
+        work.append(.passUnretained(self))
         while let style = work.popLast() {
             style._withUnsafeGuaranteedRef { style in
-                for dependent in style.dependents where dependent._withUnsafeGuaranteedRef({ $0.markStale(key: index) }) {
-                    work.append(dependent)
+                style.dependents.withUnsafeBufferPointer { dependents in
+                    for dependent in dependents where dependent._withUnsafeGuaranteedRef(visit) {
+                        work.append(dependent)
+                    }
                 }
             }
         }
+        swap(&work, &invalidationWork)
     }
 
     /// Adds key `index` to the stale keys; false when the style needs (or now needs) a full rebuild, in
     /// which case its dependents need one too and have been marked.
     private func markStale(key index: Int) -> Bool {
         if needsFullRebuild { return false }
-        if staleKeys.count >= Self.staleKeyLimit {
+        if staleKeys.isFull {
             invalidateAll()
             return false
         }
-        if staleKeys.isEmpty { staleKeys.reserveCapacity(4) }
         staleKeys.append(index)
         isFlatTableStale = true
         return true
@@ -263,25 +278,18 @@ public final class StyleDictionary {
     private func invalidateAll() {
         if needsFullRebuild { return }
         markForFullRebuild()
-        var work: [Unmanaged<StyleDictionary>] = [.passUnretained(self)]
-        while let style = work.popLast() {
-            style._withUnsafeGuaranteedRef { style in
-                for dependent in style.dependents {
-                    dependent._withUnsafeGuaranteedRef { dependent in
-                        if !dependent.needsFullRebuild {
-                            dependent.markForFullRebuild()
-                            work.append(.passUnretained(dependent))
-                        }
-                    }
-                }
-            }
+        guard !dependents.isEmpty else { return }
+        visitDependentTree { dependent in
+            if dependent.needsFullRebuild { return false }
+            dependent.markForFullRebuild()
+            return true
         }
     }
 
     private func markForFullRebuild() {
         needsFullRebuild = true
         isFlatTableStale = true
-        staleKeys.removeAll(keepingCapacity: true)
+        staleKeys.removeAll()
     }
 
     /// Repairs the flat tables of this style and of every stale style below it, deepest first, so each level
@@ -318,9 +326,9 @@ public final class StyleDictionary {
                     if level.needsFullRebuild {
                         level.rebuildWholeTables(from: base)
                     } else {
-                        for index in level.staleKeys { level.repair(key: index, from: base) }
+                        level.staleKeys.forEach { level.repair(key: $0, from: base) }
                         level.rebuildEntryWrites += level.staleKeys.count
-                        level.staleKeys.removeAll(keepingCapacity: true)
+                        level.staleKeys.removeAll()
                     }
                 }
                 level.flatActionView = level.flatActionWords.view
@@ -348,7 +356,7 @@ public final class StyleDictionary {
         }
         flatActionWords.overlay(ownActionWords)
         flatValueOwners.mark(address, wherePresentIn: ownValuePresence)
-        staleKeys.removeAll(keepingCapacity: true)
+        staleKeys.removeAll()
         rebuildEntryWrites += max(flatActionWords.count, flatValueOwners.count)
     }
 
@@ -368,8 +376,11 @@ public final class StyleDictionary {
     }
 
     private func removeDependent(_ style: StyleDictionary) {
+        // Order does not matter: the last entry takes the removed one's place.
         let address = Unmanaged.passUnretained(style).toOpaque()
-        dependents.removeAll { $0.toOpaque() == address }
+        guard let position = dependents.firstIndex(where: { $0.toOpaque() == address }) else { return }
+        dependents.swapAt(position, dependents.count - 1)
+        dependents.removeLast()
     }
 
     deinit {
