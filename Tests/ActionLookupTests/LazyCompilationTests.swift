@@ -101,4 +101,38 @@ struct LazyCompilationTests {
             expectAgreement(compiledLayer)
         }
     }
+
+    @Test func aDictionaryDelegateReadFromItsTableAnswersAsItsProtocolMethodDoes() {
+        let first = DictionaryActionDelegate(["opacity": .action(actions[0]), "position": .nullMarker])
+        let second = DictionaryActionDelegate(["bounds": .action(actions[1])])
+        let style = StyleDictionary(actions: ["position": .action(actions[2]), "bounds": .action(actions[3])])
+        let referenceLayer = Layer(delegate: first, style: style, values: ["opacity": .number(1)])
+        let compiledLayer = Layer(delegate: first, style: style, values: ["opacity": .number(1)])
+        var reference = ActionDispatcher(resolver: ReferenceActionLookup(), sink: DispatchLog())
+        var compiled = CompiledActionDispatcher(sink: DispatchLog())
+        var step = 0.0
+        func changeEveryKey() {
+            for key in ["opacity", "position", "bounds"] {
+                step += 1
+                reference.set(.number(step), forKey: key, on: referenceLayer)
+                compiled.set(.number(step), forKey: LayerKey(key), on: compiledLayer)
+                reference.event("onOrderIn", on: referenceLayer)
+                compiled.event(LayerKey("onOrderIn"), on: compiledLayer)
+            }
+        }
+        changeEveryKey()
+        first.setAction(nil, forKey: "opacity")
+        first.setAction(.action(actions[3]), forKey: LayerKey("onOrderIn"))
+        changeEveryKey()
+        for layer in [referenceLayer, compiledLayer] { layer.delegate = second }
+        changeEveryKey()
+        second.setAction(.nullMarker, forKey: "bounds")
+        for layer in [referenceLayer, compiledLayer] { layer.delegate = nil }
+        changeEveryKey()
+        for layer in [referenceLayer, compiledLayer] { layer.delegate = second }
+        changeEveryKey()
+        #expect(reference.log.count > 30)
+        #expect(reference.log == compiled.log)
+        expectAgreement(compiledLayer)
+    }
 }

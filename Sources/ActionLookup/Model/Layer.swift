@@ -44,12 +44,18 @@ public final class Layer {
     public let layerClass: LayerClass
     /// Consulted first, on every lookup.
     @exclusivity(unchecked) public var delegate: (any LayerActionDelegate)? {
-        didSet { if isCompiled { viewLikeDelegate = Self.viewLike(delegate) } }
+        didSet { if isCompiled { classifyDelegate() } }
     }
     /// `delegate` when it is a ``ViewLikeDelegate`` (whose answer depends on neither the layer nor the key
     /// and runs no user code), unretained: `delegate` keeps it alive. Lets the compiled dispatcher read the
     /// answer without a protocol call or a type check per change. Kept only while `isCompiled`.
     @usableFromInline @exclusivity(unchecked) var viewLikeDelegate: Unmanaged<ViewLikeDelegate>?
+    /// `delegate` when it is a ``DictionaryActionDelegate`` (whose answer depends only on the key and runs no
+    /// user code), unretained and compiled: `delegate` keeps it alive. Kept only while `isCompiled`.
+    @usableFromInline @exclusivity(unchecked) var dictionaryDelegate: Unmanaged<DictionaryActionDelegate>?
+    /// True when `delegate` is nil, a ``ViewLikeDelegate`` or a ``DictionaryActionDelegate``: the action search
+    /// then runs no user code and its answer does not depend on stored values. Kept only while `isCompiled`.
+    @usableFromInline @exclusivity(unchecked) var delegateRunsNoUserCode = true
     /// The layer's style; shared styles are compiled once for every layer that uses them.
     @exclusivity(unchecked) public var style: StyleDictionary? {
         didSet { lookupStyle = style.map(Unmanaged.passUnretained) }
@@ -122,8 +128,18 @@ public final class Layer {
         actionEntries.overlay(actionMirror.dictionary)
         ActionWord.fill(&actionWords, from: actionMirror.dictionary)
         valueSlots.overlay(valueMirror.dictionary)
-        viewLikeDelegate = Self.viewLike(delegate)
+        classifyDelegate()
         isCompiled = true
+    }
+
+    /// Sets `viewLikeDelegate`, `dictionaryDelegate` and `delegateRunsNoUserCode` from `delegate` (compiling a
+    /// dictionary delegate, whose table the compiled resolver then reads directly).
+    private func classifyDelegate() {
+        viewLikeDelegate = (delegate as? ViewLikeDelegate).map(Unmanaged.passUnretained)
+        let dictionary = delegate as? DictionaryActionDelegate
+        dictionary?.ensureCompiled()
+        dictionaryDelegate = dictionary.map(Unmanaged.passUnretained)
+        delegateRunsNoUserCode = delegate == nil || viewLikeDelegate != nil || dictionaryDelegate != nil
     }
 
     /// Sets (or with nil removes) the entry for `key` in the layer's `actions`.
@@ -199,10 +215,6 @@ public final class Layer {
         case equal
         /// The new value replaced this one, moved out of the table (not copied).
         case replaced(PropertyValue)
-    }
-
-    private static func viewLike(_ delegate: (any LayerActionDelegate)?) -> Unmanaged<ViewLikeDelegate>? {
-        (delegate as? ViewLikeDelegate).map(Unmanaged.passUnretained)
     }
 
     /// When the layer stores a value for `key`: nothing if it equals `value` (the dispatcher's equality),

@@ -34,7 +34,12 @@ public final class DictionaryActionDelegate: LayerActionDelegate {
     /// The answers by interned key, holding the actions strongly (the source of truth for `entries` once
     /// compiled).
     @exclusivity(unchecked) private var slots = KeyedSlots<ActionEntry>()
-    @exclusivity(unchecked) private var words = RawSlots()
+    @exclusivity(unchecked) private var words = RawSlots() {
+        didSet { wordView = words.view }
+    }
+    /// View of `words`, refreshed after every change: the compiled resolver reads the answer for an interned
+    /// key from it without a protocol call (valid once compiled).
+    @usableFromInline @exclusivity(unchecked) var wordView = WordView.empty
     /// True once `slots` and `words` exist; from then on every change keeps them current.
     @exclusivity(unchecked) package private(set) var isCompiled = false
 
@@ -44,7 +49,7 @@ public final class DictionaryActionDelegate: LayerActionDelegate {
 
     /// Builds the compiled tables from the dictionary (current, since nothing but it existed) when missing.
     @inline(__always)
-    private func ensureCompiled() {
+    func ensureCompiled() {
         guard !isCompiled else { return }
         slots.overlay(mirror.dictionary)
         ActionWord.fill(&words, from: mirror.dictionary)

@@ -27,12 +27,29 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
     @inlinable
     public func action(for layer: Layer, forKey key: LayerKey) -> LayerAction? {
         layer.ensureCompiled()
+        if layer.viewLikeDelegate == nil && layer.delegateRunsNoUserCode {
+            // No delegate or a dictionary one: its table is read like the others, no protocol call.
+            let word = actionWordWithoutUserCode(for: layer, forKey: key)
+            return word > ActionWord.nullMarker ? ActionWord.action(word) : nil
+        }
         if let delegate = layer.delegate, let answer = delegate.action(for: layer, forKey: key) {
             return answer.action
         }
         let word = actionWordAfterDelegate(for: layer, forKey: key)
         // Absent and the null marker both end as nil.
         return word > ActionWord.nullMarker ? ActionWord.action(word) : nil
+    }
+
+    /// The whole search as an action word, for a layer with no delegate or a ``DictionaryActionDelegate``
+    /// (whose answer for an interned key is a word of its table). Runs no user code. The layer must be compiled.
+    @inlinable @inline(__always)
+    func actionWordWithoutUserCode(for layer: Layer, forKey key: LayerKey) -> UInt {
+        if let dictionary = layer.dictionaryDelegate {
+            // The layer's `delegate` keeps the delegate alive.
+            let answer = dictionary._withUnsafeGuaranteedRef { $0.wordView.word(at: key.index) }
+            if answer != ActionWord.absent { return answer }
+        }
+        return actionWordAfterDelegate(for: layer, forKey: key)
     }
 
     /// Steps 2–4 of the search (the layer's actions, the style chain, the class default) as an action word
