@@ -83,10 +83,10 @@ public final class StyleDictionary {
     /// The styles whose `style` is this one (weakly held), to invalidate on change.
     /// Unretained, so parents do not keep their dependents alive: a style leaves its parent's list when it
     /// is relinked or deinitialized, so every entry is a live style.
-    @exclusivity(unchecked) private var dependents: [Unmanaged<StyleDictionary>] = []
-    /// Scratch list of styles still to visit while invalidating from this style: emptied after each use and
+    @exclusivity(unchecked) private var dependents = StyleList()
+    /// Scratch list of styles still to visit while invalidating from this style: emptied by each walk and
     /// kept, so an invalidation allocates nothing once it has grown to the size of the dependent tree.
-    @exclusivity(unchecked) private var invalidationWork: [Unmanaged<StyleDictionary>] = []
+    @exclusivity(unchecked) private var invalidationWork = StyleList()
     /// Stale keys a style collects before a full rebuild becomes cheaper to plan for.
     static let staleKeyLimit = 32
 
@@ -245,19 +245,16 @@ public final class StyleDictionary {
     /// style's link to its parent keeps it alive; `visit` changes no link) with an explicit work list, so a
     /// deep tree cannot exhaust the stack.
     private func visitDependentTree(_ visit: (StyleDictionary) -> Bool) {
-        var work: [Unmanaged<StyleDictionary>] = []
-        swap(&work, &invalidationWork)
-        work.append(.passUnretained(self))
-        while let style = work.popLast() {
+        // Only this walk uses this style's work list: a walk started by `visit` (a dependent falling back to a
+        // full rebuild) starts from another style, and the graph has no cycle.
+        invalidationWork.append(.passUnretained(self))
+        while let style = invalidationWork.popLast() {
             style._withUnsafeGuaranteedRef { style in
-                style.dependents.withUnsafeBufferPointer { dependents in
-                    for dependent in dependents where dependent._withUnsafeGuaranteedRef(visit) {
-                        work.append(dependent)
-                    }
+                style.dependents.forEach { dependent in
+                    if dependent._withUnsafeGuaranteedRef(visit) { invalidationWork.append(dependent) }
                 }
             }
         }
-        swap(&work, &invalidationWork)
     }
 
     /// Adds key `index` to the stale keys; false when the style needs (or now needs) a full rebuild, in
@@ -376,11 +373,7 @@ public final class StyleDictionary {
     }
 
     private func removeDependent(_ style: StyleDictionary) {
-        // Order does not matter: the last entry takes the removed one's place.
-        let address = Unmanaged.passUnretained(style).toOpaque()
-        guard let position = dependents.firstIndex(where: { $0.toOpaque() == address }) else { return }
-        dependents.swapAt(position, dependents.count - 1)
-        dependents.removeLast()
+        dependents.remove(.passUnretained(style))
     }
 
     deinit {
