@@ -7,10 +7,11 @@
 ///   `style` marks those styles' whole tables stale. The next lookup through a stale style repairs the
 ///   stale part of its chain, deepest first, writing one entry per stale key (see
 ///   <doc:IncrementalInvalidation>).
-/// - The layer's `actions` and stored values and the class defaults are mirrored in flat tables kept
-///   current by their mutators; rebinding `layer.style` or `layer.delegate` needs nothing, as both are
-///   read on every lookup.
-/// - The delegate is consulted on every lookup, with the interned key.
+/// - The layer's `actions` and stored values and the class defaults are mirrored in flat tables, built when
+///   the resolver first reads the layer and kept current by the mutators from then on; rebinding
+///   `layer.style` or `layer.delegate` needs nothing more, as both are read on every lookup.
+/// - The delegate is consulted on every lookup, with the interned key: a ``DictionaryActionDelegate`` by
+///   reading its table directly, any other through its protocol method.
 ///
 /// Compiled action tables hold unretained action words (copying a chain's table is a `memcpy`); they are
 /// read only while the dictionaries they came from, which own the actions, are unchanged. A lookup through
