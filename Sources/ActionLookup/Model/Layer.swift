@@ -228,7 +228,12 @@ public final class Layer {
             slot.initialize(to: nil)
             return .notStored
         }
-        if PropertyValue.fastEquals(old, value) {
+        // Two numbers are compared right here (as `fastEquals` compares them), without the call.
+        let equal: Bool
+        if case let .number(a) = old, case let .number(b) = value { equal = a == b } else {
+            equal = PropertyValue.fastEquals(old, value)
+        }
+        if equal {
             slot.initialize(to: old)
             return .equal
         }

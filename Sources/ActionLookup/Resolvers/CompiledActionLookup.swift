@@ -28,7 +28,12 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
     @inlinable
     public func action(for layer: Layer, forKey key: LayerKey) -> LayerAction? {
         layer.ensureCompiled()
-        if layer.viewLikeDelegate == nil && layer.delegateRunsNoUserCode {
+        if layer.delegateRunsNoUserCode {
+            if let viewLike = layer.viewLikeDelegate {
+                // A UIView-like delegate answers every key with its context's entry (what its protocol method
+                // returns), borrowed: the layer's `delegate` keeps it alive.
+                return viewLike._withUnsafeGuaranteedRef { $0.context.currentEntry.action }
+            }
             // No delegate or a dictionary one: its table is read like the others, no protocol call.
             let word = actionWordWithoutUserCode(for: layer, forKey: key)
             return word > ActionWord.nullMarker ? ActionWord.action(word) : nil

@@ -247,8 +247,10 @@ public enum ActionScriptRunner {
     ) {
         func entry(_ ref: ActionRef?) -> ActionEntry? { ref.map { world.spec.entry($0) } }
         // Layers and styles are borrowed from the world (which keeps them alive), not retained per step.
-        func layer<T>(_ index: Int, _ body: (Layer) -> T) -> T { world.layerRefs[index]._withUnsafeGuaranteedRef(body) }
-        func style<T>(_ index: Int, _ body: (StyleDictionary) -> T) -> T {
+        @inline(__always) func layer<T>(_ index: Int, _ body: (Layer) -> T) -> T {
+            world.layerRefs[index]._withUnsafeGuaranteedRef(body)
+        }
+        @inline(__always) func style<T>(_ index: Int, _ body: (StyleDictionary) -> T) -> T {
             world.styleRefs[index]._withUnsafeGuaranteedRef(body)
         }
         switch operation.pointee {
