@@ -56,6 +56,9 @@ public final class Layer {
     /// True when `delegate` is nil, a ``ViewLikeDelegate`` or a ``DictionaryActionDelegate``: the action search
     /// then runs no user code and its answer does not depend on stored values. Kept only while `isCompiled`.
     @usableFromInline @exclusivity(unchecked) var delegateRunsNoUserCode = true
+    /// True when the layer is compiled and its delegate is nil or a ``DictionaryActionDelegate``: a lookup then
+    /// reads tables only (one flag for the compiled resolver's common path).
+    @usableFromInline @exclusivity(unchecked) var readsTablesOnly = false
     /// The layer's style; shared styles are compiled once for every layer that uses them.
     @exclusivity(unchecked) public var style: StyleDictionary? {
         didSet { lookupStyle = style.map(Unmanaged.passUnretained) }
@@ -140,6 +143,7 @@ public final class Layer {
         dictionary?.ensureCompiled()
         dictionaryDelegate = dictionary.map(Unmanaged.passUnretained)
         delegateRunsNoUserCode = delegate == nil || viewLikeDelegate != nil || dictionaryDelegate != nil
+        readsTablesOnly = delegate == nil || dictionaryDelegate != nil
     }
 
     /// Sets (or with nil removes) the entry for `key` in the layer's `actions`.

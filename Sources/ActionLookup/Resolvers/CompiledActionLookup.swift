@@ -23,10 +23,22 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
     /// Interns `name` (dispatch stores values under its keys, so they must be interned anyway).
     public func key(_ name: String) -> LayerKey { LayerKey(name) }
 
-    /// The action for an interned key. Inlinable, so a caller's loop can drop the reference counting of
-    /// the layer and the result it only inspects.
-    @inlinable
+    /// The action for an interned key. Always inlined, so a caller's loop can drop the reference counting
+    /// of the layer and the result it only inspects.
+    @inlinable @inline(__always)
     public func action(for layer: Layer, forKey key: LayerKey) -> LayerAction? {
+        if layer.readsTablesOnly {
+            // Compiled, and no delegate or a dictionary one: its table is read like the others.
+            let word = actionWordWithoutUserCode(for: layer, forKey: key)
+            return word > ActionWord.nullMarker ? ActionWord.action(word) : nil
+        }
+        return actionOutOfLine(for: layer, forKey: key)
+    }
+
+    /// ``action(for:forKey:)-(_,LayerKey)`` for a layer not yet compiled, or with a UIView-like or another
+    /// delegate: kept out of line so the common path above stays small where it is inlined.
+    @usableFromInline @inline(never)
+    func actionOutOfLine(for layer: Layer, forKey key: LayerKey) -> LayerAction? {
         layer.ensureCompiled()
         if layer.delegateRunsNoUserCode {
             if let viewLike = layer.viewLikeDelegate {
