@@ -232,16 +232,14 @@ public final class Layer {
             slot.initialize(to: nil)
             return .notStored
         }
-        // Two numbers are compared right here (as `fastEquals` compares them), without the call.
-        let equal: Bool
-        if case let .number(a) = old, case let .number(b) = value { equal = a == b } else {
-            equal = PropertyValue.fastEquals(old, value)
-        }
-        if equal {
+        // One inlined comparison: its first test decides a pair of numbers, and the moved-out value is only
+        // read, never copied, before it goes back or out.
+        if PropertyValue.fastEquals(old, value) {
             slot.initialize(to: old)
             return .equal
         }
-        slot.initialize(to: value)
+        // A number is stored as a new trivial value (no call to copy it); anything else is retained.
+        if case let .number(number) = value { slot.initialize(to: .number(number)) } else { slot.initialize(to: value) }
         valueMirror.markStale()
         return .replaced(old)
     }
