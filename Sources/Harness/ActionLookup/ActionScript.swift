@@ -205,12 +205,18 @@ public enum ActionScriptRunner {
             script.kinds.withUnsafeBufferPointer { kinds in
                 script.layers.withUnsafeBufferPointer { layers in
                     script.keys.withUnsafeBufferPointer { keyIndices in
-                        script.values.withUnsafeBufferPointer { values in
+                        script.values.withUnsafeMutableBufferPointer { values in
                             for index in 0..<kinds.count {
                                 let key = Int(keyIndices[index])
                                 switch kinds[index] {
                                 case .set:
-                                    layers[index]._withUnsafeGuaranteedRef { dispatch.set(values[index], key: key, on: $0) }
+                                    // The value is moved out for the call and back after it (bits, no reference
+                                    // counting): the call borrows a local, which needs no copy, where memory the
+                                    // call could change in principle would be copied for it.
+                                    let slot = values.baseAddress.unsafelyUnwrapped + index
+                                    let value = slot.move()
+                                    layers[index]._withUnsafeGuaranteedRef { dispatch.set(value, key: key, on: $0) }
+                                    slot.initialize(to: consume value)
                                 case .event:
                                     layers[index]._withUnsafeGuaranteedRef { dispatch.event(key: key, on: $0) }
                                 case .lookup:
