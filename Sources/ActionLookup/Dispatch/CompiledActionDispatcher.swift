@@ -10,7 +10,8 @@
 ///   moved out, not copied; on a layer without a delegate the action is then read from the compiled
 ///   tables without reference counting (no user code can run during that search, so searching after the
 ///   store is not observable, and the log keeps the order lookup → store → run). A ``ViewLikeDelegate``
-///   takes the same path: its answer is the innermost animation block's, whatever the layer and key.
+///   takes the same path (its answer is the innermost animation block's, whatever the layer and key), and so
+///   does a ``DictionaryActionDelegate`` (its answer is a word of its own table, read like the layer's).
 /// - The value an action sees as new is the value just stored: a stored value wins every value lookup, so
 ///   reading it back (as the reference does) gives the same value.
 ///
@@ -61,10 +62,10 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
     /// Changes a property: equality check, then store only (actions disabled) or lookup → store → run.
     @inlinable
     public mutating func set(_ value: PropertyValue, forKey key: LayerKey, on layer: Layer) {
-        let viewLike = layer.viewLikeDelegate
-        if viewLike != nil || layer.delegate == nil {
-            // The common case: the layer stores a value for the key and has no delegate, or a UIView-like
-            // one. The value is compared in place and replaced without copies; neither answer runs user
+        layer.ensureCompiled()
+        if layer.delegateRunsNoUserCode {
+            // The common case: the layer stores a value for the key and has no delegate, a UIView-like one
+            // or a dictionary one. The value is compared in place and replaced without copies; neither answer runs user
             // code or depends on the stored value, so the search may follow the store (the log keeps the
             // documented order).
             switch layer.exchangeStoredValue(value, forKey: key) {
@@ -75,14 +76,14 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
                     sink.store(key: key, old: old, new: value)
                     return
                 }
-                if let viewLike {
+                if let viewLike = layer.viewLikeDelegate {
                     // A UIView-like delegate answers every key: the innermost animation block's action, or
                     // the null marker (no action); the tables are never searched.
                     let answer = viewLike._withUnsafeGuaranteedRef { $0.context.currentEntry }
                     record(answer.action, key: key, old: old, new: value, on: layer)
                     return
                 }
-                let word = resolver.actionWordAfterDelegate(for: layer, forKey: key)
+                let word = resolver.actionWordWithoutUserCode(for: layer, forKey: key)
                 guard word > ActionWord.nullMarker else {
                     sink.lookup(key: key, action: nil)
                     sink.store(key: key, old: old, new: value)

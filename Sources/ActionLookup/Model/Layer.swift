@@ -35,17 +35,30 @@ public final class LayerClass: Sendable {
 ///
 /// The delegate is held strongly (CALayer holds it weakly); the model has no views that own their layers.
 /// Not thread-safe, like a layer tree outside a transaction's commit.
+///
+/// A layer keeps compiled tables for ``CompiledActionLookup`` only once that resolver (or a change by interned
+/// key) has used it: until then the dictionaries are the only state and String-keyed changes write only them,
+/// so a layer that only the ``ReferenceActionLookup`` reads pays for no compiled bookkeeping.
 public final class Layer {
     /// The layer's class (defaults).
     public let layerClass: LayerClass
     /// Consulted first, on every lookup.
     @exclusivity(unchecked) public var delegate: (any LayerActionDelegate)? {
-        didSet { viewLikeDelegate = Self.viewLike(delegate) }
+        didSet { if isCompiled { classifyDelegate() } }
     }
     /// `delegate` when it is a ``ViewLikeDelegate`` (whose answer depends on neither the layer nor the key
     /// and runs no user code), unretained: `delegate` keeps it alive. Lets the compiled dispatcher read the
-    /// answer without a protocol call or a type check per change.
+    /// answer without a protocol call or a type check per change. Kept only while `isCompiled`.
     @usableFromInline @exclusivity(unchecked) var viewLikeDelegate: Unmanaged<ViewLikeDelegate>?
+    /// `delegate` when it is a ``DictionaryActionDelegate`` (whose answer depends only on the key and runs no
+    /// user code), unretained and compiled: `delegate` keeps it alive. Kept only while `isCompiled`.
+    @usableFromInline @exclusivity(unchecked) var dictionaryDelegate: Unmanaged<DictionaryActionDelegate>?
+    /// True when `delegate` is nil, a ``ViewLikeDelegate`` or a ``DictionaryActionDelegate``: the action search
+    /// then runs no user code and its answer does not depend on stored values. Kept only while `isCompiled`.
+    @usableFromInline @exclusivity(unchecked) var delegateRunsNoUserCode = true
+    /// True when the layer is compiled and its delegate is nil or a ``DictionaryActionDelegate``: a lookup then
+    /// reads tables only (one flag for the compiled resolver's common path).
+    @usableFromInline @exclusivity(unchecked) var readsTablesOnly = false
     /// The layer's style; shared styles are compiled once for every layer that uses them.
     @exclusivity(unchecked) public var style: StyleDictionary? {
         didSet { lookupStyle = style.map(Unmanaged.passUnretained) }
@@ -62,8 +75,6 @@ public final class Layer {
     }
     /// `actions` as a dictionary, refreshed from `actionEntries` when read after a change by interned key.
     @exclusivity(unchecked) private var actionMirror: DictionaryMirror<ActionEntry>
-    /// `actions` by interned key (holding the actions strongly), the source of truth for `actions`.
-    @exclusivity(unchecked) var actionEntries: KeyedSlots<ActionEntry>
     /// Stored property values; a stored `.null` counts as a value.
     ///
     /// Stores made with an interned key (`setValue(_:forKey:)` with a ``LayerKey``) write only the compiled table,
@@ -86,34 +97,65 @@ public final class Layer {
     }
     /// View of `actionWords`, refreshed after every mutation.
     @usableFromInline @exclusivity(unchecked) var actionView = WordView.empty
-    /// `values` compiled by interned key, kept current by the mutators (the source of truth for `values`).
-    @exclusivity(unchecked) var valueSlots: KeyedSlots<PropertyValue>
+    /// `values` compiled by interned key, kept current by the mutators (the source of truth for `values` once
+    /// compiled).
+    @exclusivity(unchecked) var valueSlots = KeyedSlots<PropertyValue>()
+    /// True once the compiled state (`actionWords`, `actionEntries`, `valueSlots`, `viewLikeDelegate`) exists;
+    /// from then on every mutator keeps it current. False: the dictionaries are the whole state, always
+    /// current, and the compiled state is empty.
+    @usableFromInline @exclusivity(unchecked) package private(set) var isCompiled = false
+    /// `actions` by interned key (holding the actions strongly), the source of truth for `actions` once compiled.
+    @exclusivity(unchecked) var actionEntries = KeyedSlots<ActionEntry>()
 
     public init(class layerClass: LayerClass = .plain, delegate: (any LayerActionDelegate)? = nil,
                 actions: [String: ActionEntry] = [:], style: StyleDictionary? = nil,
                 values: [String: PropertyValue] = [:]) {
         self.layerClass = layerClass
         self.delegate = delegate
-        viewLikeDelegate = Self.viewLike(delegate)
         actionMirror = DictionaryMirror(actions)
-        actionEntries = KeyedSlots(actions)
         self.style = style
         valueMirror = DictionaryMirror(values)
         lookupStyle = style.map(Unmanaged.passUnretained)
-        ActionWord.fill(&actionWords, from: actions)
-        actionView = actionWords.view
-        valueSlots = KeyedSlots(values)
+    }
+
+    /// Builds the compiled state when it does not exist yet (the compiled resolver's and the interned-key
+    /// mutators' first step).
+    @inlinable @inline(__always)
+    func ensureCompiled() {
+        if !isCompiled { compile() }
+    }
+
+    /// Builds the compiled state from the dictionaries (current, since nothing but them existed).
+    @usableFromInline @inline(never)
+    func compile() {
+        actionEntries.overlay(actionMirror.dictionary)
+        ActionWord.fill(&actionWords, from: actionMirror.dictionary)
+        valueSlots.overlay(valueMirror.dictionary)
+        classifyDelegate()
+        isCompiled = true
+    }
+
+    /// Sets `viewLikeDelegate`, `dictionaryDelegate` and `delegateRunsNoUserCode` from `delegate` (compiling a
+    /// dictionary delegate, whose table the compiled resolver then reads directly).
+    private func classifyDelegate() {
+        viewLikeDelegate = (delegate as? ViewLikeDelegate).map(Unmanaged.passUnretained)
+        let dictionary = delegate as? DictionaryActionDelegate
+        dictionary?.ensureCompiled()
+        dictionaryDelegate = dictionary.map(Unmanaged.passUnretained)
+        delegateRunsNoUserCode = delegate == nil || viewLikeDelegate != nil || dictionaryDelegate != nil
+        readsTablesOnly = delegate == nil || dictionaryDelegate != nil
     }
 
     /// Sets (or with nil removes) the entry for `key` in the layer's `actions`.
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
         actionMirror.set(entry, forKey: key)
-        storeAction(entry, forKey: LayerKey(key))
+        if isCompiled { storeAction(entry, forKey: LayerKey(key)) }
     }
 
     /// Sets (or with nil removes) the entry for an interned key, touching only the compiled tables: no
     /// string is hashed and no lock taken (``actions`` catches up when next read).
     public func setAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+        ensureCompiled()
         actionMirror.markStale()
         storeAction(entry, forKey: key)
     }
@@ -126,6 +168,7 @@ public final class Layer {
     /// Replaces the whole `actions` dictionary.
     public func setActions(_ newActions: [String: ActionEntry]) {
         actionMirror.replace(with: newActions)
+        guard isCompiled else { return }
         // Both tables are emptied in place and refilled (no new storage for a replacement of a known size).
         actionEntries.removeAll()
         actionWords.removeAll()
@@ -139,6 +182,7 @@ public final class Layer {
     /// Replaces the whole `actions` dictionary with entries by interned key (a key given twice keeps its
     /// last entry), touching only the compiled tables (``actions`` catches up when next read).
     public func setActions(_ newActions: [(key: LayerKey, entry: ActionEntry)]) {
+        ensureCompiled()
         actionMirror.markStale()
         replaceCompiledActions(newActions)
     }
@@ -155,12 +199,13 @@ public final class Layer {
     /// Stores `value` for `key` (a stored `.null` counts as a value); nil removes the stored value.
     public func setValue(_ value: PropertyValue?, forKey key: String) {
         valueMirror.set(value, forKey: key)
-        valueSlots.set(value, for: LayerKey(key))
+        if isCompiled { valueSlots.set(value, for: LayerKey(key)) }
     }
 
     /// Stores `value` for an interned key (nil removes it), touching only the compiled table: no hashing,
     /// no lock, and no allocation once the table covers `key`.
     public func setValue(_ value: PropertyValue?, forKey key: LayerKey) {
+        ensureCompiled()
         valueSlots.set(value, for: key)
         valueMirror.markStale()
     }
@@ -176,12 +221,8 @@ public final class Layer {
         case replaced(PropertyValue)
     }
 
-    private static func viewLike(_ delegate: (any LayerActionDelegate)?) -> Unmanaged<ViewLikeDelegate>? {
-        (delegate as? ViewLikeDelegate).map(Unmanaged.passUnretained)
-    }
-
     /// When the layer stores a value for `key`: nothing if it equals `value` (the dispatcher's equality),
-    /// else `value` replaces it in the compiled table. Compares in place and moves the old value out, so a
+    /// else `value` replaces it in the compiled table. The layer must be compiled. Compares in place and moves the old value out, so a
     /// change costs no copy of either value beyond the table's own reference to the new one.
     @usableFromInline
     func exchangeStoredValue(_ value: PropertyValue, forKey key: LayerKey) -> StoredExchange {
@@ -191,11 +232,14 @@ public final class Layer {
             slot.initialize(to: nil)
             return .notStored
         }
+        // One inlined comparison: its first test decides a pair of numbers, and the moved-out value is only
+        // read, never copied, before it goes back or out.
         if PropertyValue.fastEquals(old, value) {
             slot.initialize(to: old)
             return .equal
         }
-        slot.initialize(to: value)
+        // A number is stored as a new trivial value (no call to copy it); anything else is retained.
+        if case let .number(number) = value { slot.initialize(to: .number(number)) } else { slot.initialize(to: value) }
         valueMirror.markStale()
         return .replaced(old)
     }

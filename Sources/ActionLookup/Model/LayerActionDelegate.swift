@@ -16,7 +16,8 @@ extension LayerActionDelegate {
 }
 
 /// A delegate that answers from its own dictionary: present keys give their entry, absent keys nil.
-/// Mutable: a change is seen by the next lookup.
+/// Mutable: a change is seen by the next lookup. The compiled tables exist only once an interned-key lookup
+/// or change has used the delegate; until then String-keyed changes write only the dictionary.
 public final class DictionaryActionDelegate: LayerActionDelegate {
     /// The delegate's answers by key.
     ///
@@ -30,25 +31,41 @@ public final class DictionaryActionDelegate: LayerActionDelegate {
     }
     /// `entries` as a dictionary, refreshed from `slots` when read after a change by interned key.
     @exclusivity(unchecked) private var mirror: DictionaryMirror<ActionEntry>
-    /// The answers by interned key, holding the actions strongly (the source of truth for `entries`).
-    @exclusivity(unchecked) private var slots: KeyedSlots<ActionEntry>
-    @exclusivity(unchecked) private var words = RawSlots()
+    /// The answers by interned key, holding the actions strongly (the source of truth for `entries` once
+    /// compiled).
+    @exclusivity(unchecked) private var slots = KeyedSlots<ActionEntry>()
+    @exclusivity(unchecked) private var words = RawSlots() {
+        didSet { wordView = words.view }
+    }
+    /// View of `words`, refreshed after every change: the compiled resolver reads the answer for an interned
+    /// key from it without a protocol call (valid once compiled).
+    @usableFromInline @exclusivity(unchecked) var wordView = WordView.empty
+    /// True once `slots` and `words` exist; from then on every change keeps them current.
+    @exclusivity(unchecked) package private(set) var isCompiled = false
 
     public init(_ entries: [String: ActionEntry] = [:]) {
         mirror = DictionaryMirror(entries)
-        slots = KeyedSlots(entries)
-        ActionWord.fill(&words, from: entries)
+    }
+
+    /// Builds the compiled tables from the dictionary (current, since nothing but it existed) when missing.
+    @inline(__always)
+    func ensureCompiled() {
+        guard !isCompiled else { return }
+        slots.overlay(mirror.dictionary)
+        ActionWord.fill(&words, from: mirror.dictionary)
+        isCompiled = true
     }
 
     /// Sets (or with nil removes) the answer for `key`.
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
         mirror.set(entry, forKey: key)
-        store(entry, forKey: LayerKey(key))
+        if isCompiled { store(entry, forKey: LayerKey(key)) }
     }
 
     /// Sets (or with nil removes) the answer for an interned key, touching only the compiled tables
     /// (``entries`` catches up when next read).
     public func setAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+        ensureCompiled()
         mirror.markStale()
         store(entry, forKey: key)
     }
@@ -61,6 +78,7 @@ public final class DictionaryActionDelegate: LayerActionDelegate {
     public func action(for layer: Layer, forKey key: String) -> ActionEntry? { entries[key] }
 
     public func action(for layer: Layer, forKey key: LayerKey) -> ActionEntry? {
-        ActionWord.decode(words.word(at: key.index))
+        ensureCompiled()
+        return ActionWord.decode(words.word(at: key.index))
     }
 }

@@ -6,8 +6,10 @@
 /// many layers and styles can use it, and a change is seen by all of them at their next lookup.
 /// A style can never contain itself through its `style` chain: ``setStyle(_:)`` refuses the cycle.
 ///
-/// The mutators keep a compiled flat table (every key of the chain, shallowest entry winning) current for
-/// ``CompiledActionLookup``; the ``ReferenceActionLookup`` reads only the dictionaries.
+/// Once ``CompiledActionLookup`` has used a style (or a change by interned key has), the mutators keep a
+/// compiled flat table (every key of the chain, shallowest entry winning) current for it; the
+/// ``ReferenceActionLookup`` reads only the dictionaries. A style no compiled lookup has used keeps only the
+/// dictionaries and pays for no compiled bookkeeping (see <doc:IncrementalInvalidation>).
 public final class StyleDictionary {
     /// A name for error messages (the `eval` format's style name); nil for an inline style.
     public let name: String?
@@ -32,7 +34,7 @@ public final class StyleDictionary {
         }
     }
     /// `style["style"]`: the next, deeper level of the chain.
-    public private(set) var style: StyleDictionary? {
+    @exclusivity(unchecked) public private(set) var style: StyleDictionary? {
         didSet { parent = style.map(Unmanaged.passUnretained) }
     }
     /// `style` without reference counting, for walks along the chain (the link keeps the parent alive).
@@ -45,8 +47,12 @@ public final class StyleDictionary {
 
     // MARK: compiled state (read by CompiledActionLookup)
 
+    /// True once the compiled state exists (own tables, registration in the parent's dependents); from then
+    /// on every mutator keeps it current. Invariant: a compiled style's parent is compiled and lists it as a
+    /// dependent; an uncompiled style has empty tables, no compiled dependents, and needs a full rebuild.
+    @exclusivity(unchecked) package private(set) var isCompiled = false
     /// This level's own `actions` by interned key (the entries hold the actions strongly): the source of
-    /// truth for `actions`, kept current by the mutators.
+    /// truth for `actions` once compiled, kept current by the mutators.
     @exclusivity(unchecked) var ownActionEntries = KeyedSlots<ActionEntry>()
     /// This level's own `actions` as action words (see `ActionWord`), kept current by the mutators.
     @exclusivity(unchecked) var ownActionWords = RawSlots()
@@ -70,14 +76,17 @@ public final class StyleDictionary {
     /// When stale but not in need of a full rebuild: the key indices whose flat entries (action and value
     /// owner) may be out of date. Every other entry is correct given the parent's table. Invariant: the
     /// stale keys of a style are stale keys of each of its dependents (or the dependent needs a full rebuild).
-    @exclusivity(unchecked) var staleKeys: [Int] = []
+    @exclusivity(unchecked) var staleKeys = StaleKeys(capacity: StyleDictionary.staleKeyLimit)
     /// Flat-table entries written by rebuilds so far (a full rebuild writes the whole table, a key repair
     /// one entry per table): the measure of rebuild cost used by tests and the restyle study.
-    package private(set) var rebuildEntryWrites = 0
+    @exclusivity(unchecked) package private(set) var rebuildEntryWrites = 0
     /// The styles whose `style` is this one (weakly held), to invalidate on change.
     /// Unretained, so parents do not keep their dependents alive: a style leaves its parent's list when it
     /// is relinked or deinitialized, so every entry is a live style.
-    @exclusivity(unchecked) private var dependents: [Unmanaged<StyleDictionary>] = []
+    @exclusivity(unchecked) private var dependents = StyleList()
+    /// Scratch list of styles still to visit while invalidating from this style: emptied by each walk and
+    /// kept, so an invalidation allocates nothing once it has grown to the size of the dependent tree.
+    @exclusivity(unchecked) private var invalidationWork = StyleList()
     /// Stale keys a style collects before a full rebuild becomes cheaper to plan for.
     static let staleKeyLimit = 32
 
@@ -89,14 +98,35 @@ public final class StyleDictionary {
         actionMirror = DictionaryMirror(actions)
         self.style = style
         parent = style.map(Unmanaged.passUnretained)
-        ownActionEntries = KeyedSlots(actions)
+    }
+
+    /// Builds the compiled state of this style and of the uncompiled levels of its chain, when missing.
+    /// The uncompiled levels are the chain's first ones (a compiled style's parent is compiled); they are
+    /// compiled deepest first, so each registers with a compiled parent. Each then needs a full rebuild.
+    func ensureCompiled() {
+        guard !isCompiled else { return }
+        var pending: [StyleDictionary] = []
+        var level: StyleDictionary? = self
+        while let style = level, !style.isCompiled {
+            pending.append(style)
+            level = style.style
+        }
+        for style in pending.reversed() { style.compileOwnTables() }
+    }
+
+    /// This level's own tables from its dictionaries (current, since nothing but them existed), and its
+    /// registration with its (compiled) parent.
+    private func compileOwnTables() {
+        let actions = actionMirror.dictionary
+        ownActionEntries.overlay(actions)
         ActionWord.fill(&ownActionWords, from: actions)
-        for (key, value) in values {
+        for (key, value) in valueMirror.dictionary {
             let interned = LayerKey(key)
             ownValues.set(value, for: interned)
             ownValuePresence.set(1, at: interned.index)
         }
         style?.addDependent(self)
+        isCompiled = true
     }
 
     /// A name for messages: the name, or "an unnamed style".
@@ -105,12 +135,13 @@ public final class StyleDictionary {
     /// Sets (or with nil removes) the value for `key`.
     public func setValue(_ value: PropertyValue?, forKey key: String) {
         valueMirror.set(value, forKey: key)
-        storeValue(value, forKey: LayerKey(key))
+        if isCompiled { storeValue(value, forKey: LayerKey(key)) }
     }
 
     /// Sets (or with nil removes) the value for an interned key, touching only the compiled tables: no
     /// string is hashed and no lock taken (``values`` catches up when next read).
     public func setValue(_ value: PropertyValue?, forKey key: LayerKey) {
+        ensureCompiled()
         valueMirror.markStale()
         storeValue(value, forKey: key)
     }
@@ -124,12 +155,13 @@ public final class StyleDictionary {
     /// Sets (or with nil removes) the action entry for `key` in `style["actions"]`.
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
         actionMirror.set(entry, forKey: key)
-        storeAction(entry, forKey: LayerKey(key))
+        if isCompiled { storeAction(entry, forKey: LayerKey(key)) }
     }
 
     /// Sets (or with nil removes) the action entry for an interned key, touching only the compiled tables:
     /// no string is hashed and no lock taken (``actions`` catches up when next read).
     public func setAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+        ensureCompiled()
         actionMirror.markStale()
         storeAction(entry, forKey: key)
     }
@@ -142,6 +174,7 @@ public final class StyleDictionary {
 
     /// Replaces the whole `actions` dictionary (the keys of the old and the new dictionary go stale).
     public func setActions(_ newActions: [String: ActionEntry]) {
+        guard isCompiled else { return actionMirror.replace(with: newActions) }
         let changed = Set(actions.keys).union(newActions.keys).map { LayerKey($0).index }
         actionMirror.replace(with: newActions)
         ownActionEntries = KeyedSlots(newActions)
@@ -163,9 +196,16 @@ public final class StyleDictionary {
             }
             throw .styleCycle(path.map(\.displayName))
         }
+        guard isCompiled else {
+            style = newStyle
+            return
+        }
         style?.removeDependent(self)
         style = newStyle
-        newStyle?.addDependent(self)
+        if let newStyle {
+            newStyle.ensureCompiled()
+            newStyle.addDependent(self)
+        }
         invalidateAll()
     }
 
@@ -197,11 +237,21 @@ public final class StyleDictionary {
     private func invalidate(key index: Int) {
         guard markStale(key: index) else { return }
         guard !dependents.isEmpty else { return }
-        var work: [Unmanaged<StyleDictionary>] = [.passUnretained(self)]
-        while let style = work.popLast() {
+        visitDependentTree { $0.markStale(key: index) }
+    }
+
+    /// Calls `visit` on every dependent of this style, then on the dependents of each style for which it
+    /// returned true, and so on (the dependent tree, pruned where `visit` says false). Walks unretained (each
+    /// style's link to its parent keeps it alive; `visit` changes no link) with an explicit work list, so a
+    /// deep tree cannot exhaust the stack.
+    private func visitDependentTree(_ visit: (StyleDictionary) -> Bool) {
+        // Only this walk uses this style's work list: a walk started by `visit` (a dependent falling back to a
+        // full rebuild) starts from another style, and the graph has no cycle.
+        invalidationWork.append(.passUnretained(self))
+        while let style = invalidationWork.popLast() {
             style._withUnsafeGuaranteedRef { style in
-                for dependent in style.dependents where dependent._withUnsafeGuaranteedRef({ $0.markStale(key: index) }) {
-                    work.append(dependent)
+                style.dependents.forEach { dependent in
+                    if dependent._withUnsafeGuaranteedRef(visit) { invalidationWork.append(dependent) }
                 }
             }
         }
@@ -211,11 +261,10 @@ public final class StyleDictionary {
     /// which case its dependents need one too and have been marked.
     private func markStale(key index: Int) -> Bool {
         if needsFullRebuild { return false }
-        if staleKeys.count >= Self.staleKeyLimit {
+        if staleKeys.isFull {
             invalidateAll()
             return false
         }
-        if staleKeys.isEmpty { staleKeys.reserveCapacity(4) }
         staleKeys.append(index)
         isFlatTableStale = true
         return true
@@ -226,31 +275,25 @@ public final class StyleDictionary {
     private func invalidateAll() {
         if needsFullRebuild { return }
         markForFullRebuild()
-        var work: [Unmanaged<StyleDictionary>] = [.passUnretained(self)]
-        while let style = work.popLast() {
-            style._withUnsafeGuaranteedRef { style in
-                for dependent in style.dependents {
-                    dependent._withUnsafeGuaranteedRef { dependent in
-                        if !dependent.needsFullRebuild {
-                            dependent.markForFullRebuild()
-                            work.append(.passUnretained(dependent))
-                        }
-                    }
-                }
-            }
+        guard !dependents.isEmpty else { return }
+        visitDependentTree { dependent in
+            if dependent.needsFullRebuild { return false }
+            dependent.markForFullRebuild()
+            return true
         }
     }
 
     private func markForFullRebuild() {
         needsFullRebuild = true
         isFlatTableStale = true
-        staleKeys.removeAll(keepingCapacity: true)
+        staleKeys.removeAll()
     }
 
     /// Repairs the flat tables of this style and of every stale style below it, deepest first, so each level
     /// starts from its (clean) parent's table: a full rebuild copies the parent's table and writes its own
     /// entries over it; a key repair recomputes only the stale keys (`own entry ?? parent's entry`).
     func compileFlatTables() {
+        ensureCompiled()
         // Walks unretained: the chain's links keep every level alive, and only our own repair runs.
         var count = 0
         var current: Unmanaged<StyleDictionary>? = .passUnretained(self)
@@ -280,9 +323,9 @@ public final class StyleDictionary {
                     if level.needsFullRebuild {
                         level.rebuildWholeTables(from: base)
                     } else {
-                        for index in level.staleKeys { level.repair(key: index, from: base) }
+                        level.staleKeys.forEach { level.repair(key: $0, from: base) }
                         level.rebuildEntryWrites += level.staleKeys.count
-                        level.staleKeys.removeAll(keepingCapacity: true)
+                        level.staleKeys.removeAll()
                     }
                 }
                 level.flatActionView = level.flatActionWords.view
@@ -310,7 +353,7 @@ public final class StyleDictionary {
         }
         flatActionWords.overlay(ownActionWords)
         flatValueOwners.mark(address, wherePresentIn: ownValuePresence)
-        staleKeys.removeAll(keepingCapacity: true)
+        staleKeys.removeAll()
         rebuildEntryWrites += max(flatActionWords.count, flatValueOwners.count)
     }
 
@@ -330,11 +373,10 @@ public final class StyleDictionary {
     }
 
     private func removeDependent(_ style: StyleDictionary) {
-        let address = Unmanaged.passUnretained(style).toOpaque()
-        dependents.removeAll { $0.toOpaque() == address }
+        dependents.remove(.passUnretained(style))
     }
 
     deinit {
-        style?.removeDependent(self)
+        if isCompiled { style?.removeDependent(self) }
     }
 }

@@ -7,10 +7,11 @@
 ///   `style` marks those styles' whole tables stale. The next lookup through a stale style repairs the
 ///   stale part of its chain, deepest first, writing one entry per stale key (see
 ///   <doc:IncrementalInvalidation>).
-/// - The layer's `actions` and stored values and the class defaults are mirrored in flat tables kept
-///   current by their mutators; rebinding `layer.style` or `layer.delegate` needs nothing, as both are
-///   read on every lookup.
-/// - The delegate is consulted on every lookup, with the interned key.
+/// - The layer's `actions` and stored values and the class defaults are mirrored in flat tables, built when
+///   the resolver first reads the layer and kept current by the mutators from then on; rebinding
+///   `layer.style` or `layer.delegate` needs nothing more, as both are read on every lookup.
+/// - The delegate is consulted on every lookup, with the interned key: a ``DictionaryActionDelegate`` by
+///   reading its table directly, any other through its protocol method.
 ///
 /// Compiled action tables hold unretained action words (copying a chain's table is a `memcpy`); they are
 /// read only while the dictionaries they came from, which own the actions, are unchanged. A lookup through
@@ -22,10 +23,33 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
     /// Interns `name` (dispatch stores values under its keys, so they must be interned anyway).
     public func key(_ name: String) -> LayerKey { LayerKey(name) }
 
-    /// The action for an interned key. Inlinable, so a caller's loop can drop the reference counting of
-    /// the layer and the result it only inspects.
-    @inlinable
+    /// The action for an interned key. Always inlined, so a caller's loop can drop the reference counting
+    /// of the layer and the result it only inspects.
+    @inlinable @inline(__always)
     public func action(for layer: Layer, forKey key: LayerKey) -> LayerAction? {
+        if layer.readsTablesOnly {
+            // Compiled, and no delegate or a dictionary one: its table is read like the others.
+            let word = actionWordWithoutUserCode(for: layer, forKey: key)
+            return word > ActionWord.nullMarker ? ActionWord.action(word) : nil
+        }
+        return actionOutOfLine(for: layer, forKey: key)
+    }
+
+    /// ``action(for:forKey:)-(_,LayerKey)`` for a layer not yet compiled, or with a UIView-like or another
+    /// delegate: kept out of line so the common path above stays small where it is inlined.
+    @usableFromInline @inline(never)
+    func actionOutOfLine(for layer: Layer, forKey key: LayerKey) -> LayerAction? {
+        layer.ensureCompiled()
+        if layer.delegateRunsNoUserCode {
+            if let viewLike = layer.viewLikeDelegate {
+                // A UIView-like delegate answers every key with its context's entry (what its protocol method
+                // returns), borrowed: the layer's `delegate` keeps it alive.
+                return viewLike._withUnsafeGuaranteedRef { $0.context.currentEntry.action }
+            }
+            // No delegate or a dictionary one: its table is read like the others, no protocol call.
+            let word = actionWordWithoutUserCode(for: layer, forKey: key)
+            return word > ActionWord.nullMarker ? ActionWord.action(word) : nil
+        }
         if let delegate = layer.delegate, let answer = delegate.action(for: layer, forKey: key) {
             return answer.action
         }
@@ -34,9 +58,22 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
         return word > ActionWord.nullMarker ? ActionWord.action(word) : nil
     }
 
+    /// The whole search as an action word, for a layer with no delegate or a ``DictionaryActionDelegate``
+    /// (whose answer for an interned key is a word of its table). Runs no user code. The layer must be compiled.
+    @inlinable @inline(__always)
+    func actionWordWithoutUserCode(for layer: Layer, forKey key: LayerKey) -> UInt {
+        if let dictionary = layer.dictionaryDelegate {
+            // The layer's `delegate` keeps the delegate alive.
+            let answer = dictionary._withUnsafeGuaranteedRef { $0.wordView.word(at: key.index) }
+            if answer != ActionWord.absent { return answer }
+        }
+        return actionWordAfterDelegate(for: layer, forKey: key)
+    }
+
     /// Steps 2–4 of the search (the layer's actions, the style chain, the class default) as an action word
     /// (see `ActionWord`): absent, the null marker, or an unretained action kept alive by the dictionary
-    /// that holds it. Runs no user code (a stale style chain is repaired by the resolver itself).
+    /// that holds it. Runs no user code (a stale style chain is repaired by the resolver itself). The layer
+    /// must be compiled.
     @inlinable @inline(__always)
     func actionWordAfterDelegate(for layer: Layer, forKey key: LayerKey) -> UInt {
         let index = key.index
@@ -66,6 +103,7 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
 
     /// The current value for an interned key.
     public func value(for layer: Layer, forKey key: LayerKey) -> PropertyValue {
+        layer.ensureCompiled()
         if let stored = layer.valueSlots.entry(key) {
             return stored
         }

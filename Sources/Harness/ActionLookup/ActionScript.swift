@@ -205,12 +205,18 @@ public enum ActionScriptRunner {
             script.kinds.withUnsafeBufferPointer { kinds in
                 script.layers.withUnsafeBufferPointer { layers in
                     script.keys.withUnsafeBufferPointer { keyIndices in
-                        script.values.withUnsafeBufferPointer { values in
+                        script.values.withUnsafeMutableBufferPointer { values in
                             for index in 0..<kinds.count {
                                 let key = Int(keyIndices[index])
                                 switch kinds[index] {
                                 case .set:
-                                    layers[index]._withUnsafeGuaranteedRef { dispatch.set(values[index], key: key, on: $0) }
+                                    // The value is moved out for the call and back after it (bits, no reference
+                                    // counting): the call borrows a local, which needs no copy, where memory the
+                                    // call could change in principle would be copied for it.
+                                    let slot = values.baseAddress.unsafelyUnwrapped + index
+                                    let value = slot.move()
+                                    layers[index]._withUnsafeGuaranteedRef { dispatch.set(value, key: key, on: $0) }
+                                    slot.initialize(to: consume value)
                                 case .event:
                                     layers[index]._withUnsafeGuaranteedRef { dispatch.event(key: key, on: $0) }
                                 case .lookup:
@@ -246,41 +252,52 @@ public enum ActionScriptRunner {
         keys: UnsafeBufferPointer<R.Key>
     ) {
         func entry(_ ref: ActionRef?) -> ActionEntry? { ref.map { world.spec.entry($0) } }
+        // Layers and styles are borrowed from the world (which keeps them alive), not retained per step.
+        @inline(__always) func layer<T>(_ index: Int, _ body: (Layer) -> T) -> T {
+            world.layerRefs[index]._withUnsafeGuaranteedRef(body)
+        }
+        @inline(__always) func style<T>(_ index: Int, _ body: (StyleDictionary) -> T) -> T {
+            world.styleRefs[index]._withUnsafeGuaranteedRef(body)
+        }
         switch operation.pointee {
-        case let .lookup(layer, key):
-            sink.action(resolver.action(for: world.layers[layer], forKey: keys[key]))
-        case let .valueLookup(layer, key):
-            sink.value(resolver.value(for: world.layers[layer], forKey: keys[key]))
-        case let .setLayerAction(layer, key, ref):
-            dispatch.setLayerAction(entry(ref), key: key, on: world.layers[layer])
-        case let .replaceLayerActions(layer, pairs):
+        case let .lookup(index, key):
+            sink.action(layer(index) { resolver.action(for: $0, forKey: keys[key]) })
+        case let .valueLookup(index, key):
+            sink.value(layer(index) { resolver.value(for: $0, forKey: keys[key]) })
+        case let .setLayerAction(index, key, ref):
+            layer(index) { dispatch.setLayerAction(entry(ref), key: key, on: $0) }
+        case let .replaceLayerActions(index, pairs):
             if let replacement = replacement.pointee {
-                dispatch.replaceLayerActions(replacement, on: world.layers[layer])
+                layer(index) { dispatch.replaceLayerActions(replacement, on: $0) }
             } else {
-                world.layers[layer].setActions(world.spec.dictionary(pairs))
+                layer(index) { $0.setActions(world.spec.dictionary(pairs)) }
             }
-        case let .setStyleAction(style, key, ref):
-            dispatch.setStyleAction(entry(ref), key: key, on: world.styles[style])
-        case let .setStyleValue(style, key, newValue):
-            dispatch.setStyleValue(newValue, key: key, on: world.styles[style])
-        case let .linkStyle(style, parent):
-            do { try world.styles[style].setStyle(parent.map { world.styles[$0] }) } catch { sink.rejected(error) }
-        case let .bindStyle(layer, style):
-            world.layers[layer].style = style.map { world.styles[$0] }
-        case let .bindDelegate(layer, delegate):
-            world.layers[layer].delegate = delegate.map { world.delegates[$0] }
-        case let .setDelegateAction(delegate, key, ref):
-            if let delegate = world.delegates[delegate] as? DictionaryActionDelegate {
-                dispatch.setDelegateAction(entry(ref), key: key, on: delegate)
+        case let .setStyleAction(index, key, ref):
+            style(index) { dispatch.setStyleAction(entry(ref), key: key, on: $0) }
+        case let .setStyleValue(index, key, newValue):
+            style(index) { dispatch.setStyleValue(newValue, key: key, on: $0) }
+        case let .linkStyle(index, parent):
+            let refused: ActionLookupError? = style(index) { style in
+                do throws(ActionLookupError) { try style.setStyle(parent.map { world.styles[$0] }) } catch { return error }
+                return nil
+            }
+            if let refused { sink.rejected(refused) }
+        case let .bindStyle(index, style):
+            layer(index) { $0.style = style.map { world.styles[$0] } }
+        case let .bindDelegate(index, delegate):
+            layer(index) { $0.delegate = delegate.map { world.delegates[$0] } }
+        case let .setDelegateAction(index, key, ref):
+            if let delegate = world.dictionaryDelegateRefs[index] {
+                delegate._withUnsafeGuaranteedRef { dispatch.setDelegateAction(entry(ref), key: key, on: $0) }
             }
         case let .beginAnimation(duration):
             do { try world.context.begin(duration: duration) } catch { sink.rejected(error) }
         case .endAnimation:
             do { try world.context.end() } catch { sink.rejected(error) }
-        case let .set(layer, key, newValue):
-            dispatch.set(newValue, key: key, on: world.layers[layer])
-        case let .event(layer, key):
-            dispatch.event(key: key, on: world.layers[layer])
+        case let .set(index, key, newValue):
+            layer(index) { dispatch.set(newValue, key: key, on: $0) }
+        case let .event(index, key):
+            layer(index) { dispatch.event(key: key, on: $0) }
         case let .begin(disableActions):
             dispatch.begin(disableActions: disableActions)
         case .commit:

@@ -108,6 +108,12 @@ public final class ActionWorld {
     public let context: ViewAnimationContext
     /// `spec.keys`, interned.
     public let internedKeys: [LayerKey]
+    /// `layers`, `styles` and the dictionary delegates among `delegates` (nil for other delegates),
+    /// unretained (the arrays above keep them alive): script steps borrow them without reference counting
+    /// or a type check per step, whichever resolver runs the script.
+    let layerRefs: [Unmanaged<Layer>]
+    let styleRefs: [Unmanaged<StyleDictionary>]
+    let dictionaryDelegateRefs: [Unmanaged<DictionaryActionDelegate>?]
 
     init(spec: ActionWorldSpec, layers: [Layer], styles: [StyleDictionary], delegates: [any LayerActionDelegate],
          context: ViewAnimationContext, internedKeys: [LayerKey]) {
@@ -117,5 +123,8 @@ public final class ActionWorld {
         self.delegates = delegates
         self.context = context
         self.internedKeys = internedKeys
+        layerRefs = layers.map(Unmanaged.passUnretained)
+        styleRefs = styles.map(Unmanaged.passUnretained)
+        dictionaryDelegateRefs = delegates.map { ($0 as? DictionaryActionDelegate).map(Unmanaged.passUnretained) }
     }
 }

@@ -11,8 +11,9 @@ final class DecodedScript {
     let layers: [Unmanaged<Layer>]
     /// The key index, or for `.other` the index into `others`.
     let keys: [Int32]
-    /// The value of a `.set` (`.null` otherwise).
-    let values: [PropertyValue]
+    /// The value of a `.set` (`.null` otherwise). Variable only so that a run can move each value out for
+    /// its call and back; a run leaves it as it found it.
+    var values: [PropertyValue]
     let others: [ActionScriptOperation]
     /// For each `.replaceLayerActions` of `others` (same index), its dictionary in both key forms, built
     /// here so neither side's timed run builds its input.
