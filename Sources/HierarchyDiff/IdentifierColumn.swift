@@ -1,11 +1,39 @@
 /// Positional read access to one side's identifiers for ``StringKeyMatcher``: a concrete type per storage, so
-/// the matcher is specialized for it and hashes and compares the strings in place (no closure call and no
-/// copied `String` per key).
+/// the matcher is specialized for it and hashes and compares the strings in place.
+///
+/// The hot reads borrow: ``withUTF8Bytes(at:_:)`` hands the closure the identifier's own UTF-8 storage, read
+/// straight out of the caller's array, so hashing and verifying a key neither copies its `String` nor
+/// retains and releases its storage (an owned ``key(at:)`` read costs a retain/release pair per key). Only
+/// strings without contiguous UTF-8 (bridged or foreign storage) are copied, into native storage, first.
 protocol IdentifierColumn {
     /// Number of positions (the matcher reads a sub-range of them).
     var count: Int { get }
-    /// The identifier at `position` (a missing one reads as the empty string).
+    /// The identifier at `position` (a missing one reads as the empty string); an owned copy, for the cold
+    /// paths (exact fallback, error messages).
     func key(at position: Int) -> String
+    /// Calls `body` with the UTF-8 bytes of the identifier at `position` (empty for a missing one), borrowed
+    /// for the call only.
+    func withUTF8Bytes<R>(at position: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R
+}
+
+extension IdentifierColumn {
+    /// ``StringKeyMatcher/hash(_:seed:)`` of the identifier at `position`, read in place.
+    @inline(__always)
+    func hash(at position: Int, seed: UInt64) -> UInt64 {
+        withUTF8Bytes(at: position) { StringKeyMatcher.words($0, seed: seed) }
+    }
+
+    /// True iff the identifier at `position` and `other`'s at `otherPosition` have the same UTF-8 bytes (the
+    /// identity rule, ``IdentifierKey``): the same storage address and length prove it without a read of the
+    /// bytes, else lengths, then eight bytes at a time (``StringKeyMatcher/sameBytes(_:_:)`` for owned strings).
+    @inline(__always)
+    func sameBytes(at position: Int, _ other: Self, at otherPosition: Int) -> Bool {
+        withUTF8Bytes(at: position) { a in
+            other.withUTF8Bytes(at: otherPosition) { b in
+                (a.baseAddress == b.baseAddress && a.count == b.count) || StringKeyMatcher.equal(a, b)
+            }
+        }
+    }
 }
 
 /// A list's keys.
@@ -13,6 +41,17 @@ struct StringColumn: IdentifierColumn {
     let keys: [String]
     var count: Int { keys.count }
     @inline(__always) func key(at position: Int) -> String { keys[position] }
+
+    @inline(__always)
+    func withUTF8Bytes<R>(at position: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        keys.withUnsafeBufferPointer { keys in
+            if let r = keys[position].utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) {
+                return r
+            }
+            var copy = keys[position]  // bridged or foreign storage: make it native and contiguous
+            return copy.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        }
+    }
 }
 
 /// A hierarchy's identifiers (only the root's may be nil; it reads as the empty string).
@@ -20,4 +59,16 @@ struct OptionalStringColumn: IdentifierColumn {
     let keys: [String?]
     var count: Int { keys.count }
     @inline(__always) func key(at position: Int) -> String { keys[position] ?? "" }
+
+    @inline(__always)
+    func withUTF8Bytes<R>(at position: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        keys.withUnsafeBufferPointer { keys in
+            // `keys[position] ?? ""` would copy (retain) the string; optional chaining borrows it.
+            if let r = keys[position]?.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) {
+                return r
+            }
+            var copy = keys[position] ?? ""  // missing, bridged or foreign: a native contiguous copy
+            return copy.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        }
+    }
 }
