@@ -14,6 +14,10 @@ protocol IdentifierColumn {
     /// Calls `body` with the UTF-8 bytes of the identifier at `position` (empty for a missing one), borrowed
     /// for the call only.
     func withUTF8Bytes<R>(at position: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R
+    /// True iff the identifier at `position` and `other`'s at `otherPosition` have the same UTF-8 bytes (the
+    /// identity rule, ``IdentifierKey``): the same 16 bytes of representation first (``sameRepresentation(_:_:_:_:)``),
+    /// then ``sameUTF8Bytes(at:_:at:)``; nothing is copied or retained.
+    func sameBytes(at position: Int, _ other: Self, at otherPosition: Int) -> Bool
 }
 
 extension IdentifierColumn {
@@ -24,16 +28,30 @@ extension IdentifierColumn {
     }
 
     /// True iff the identifier at `position` and `other`'s at `otherPosition` have the same UTF-8 bytes (the
-    /// identity rule, ``IdentifierKey``): the same storage address and length prove it without a read of the
-    /// bytes, else lengths, then eight bytes at a time (``StringKeyMatcher/sameBytes(_:_:)`` for owned strings).
+    /// identity rule, ``IdentifierKey``), once their representations differ (``sameRepresentation(_:_:_:_:)``):
+    /// the same storage address and length prove it without a read of the bytes, else lengths, then eight
+    /// bytes at a time (``StringKeyMatcher/sameBytes(_:_:)`` for owned strings).
     @inline(__always)
-    func sameBytes(at position: Int, _ other: Self, at otherPosition: Int) -> Bool {
+    func sameUTF8Bytes(at position: Int, _ other: Self, at otherPosition: Int) -> Bool {
         withUTF8Bytes(at: position) { a in
             other.withUTF8Bytes(at: otherPosition) { b in
                 (a.baseAddress == b.baseAddress && a.count == b.count) || StringKeyMatcher.equal(a, b)
             }
         }
     }
+}
+
+/// True when element `i` of `a` and element `j` of `b` (`String` or `String?`) have the same 16 bytes of
+/// representation — the same inline bytes, or the same storage object and count, or both nil — so the same
+/// UTF-8 bytes, proved without reading them or copying (retaining) either string. False for other layouts.
+@inline(__always)
+func sameRepresentation<Element>(_ a: UnsafeBufferPointer<Element>, _ i: Int,
+                                 _ b: UnsafeBufferPointer<Element>, _ j: Int) -> Bool
+{
+    guard MemoryLayout<Element>.size == 16, let a = a.baseAddress, let b = b.baseAddress else { return false }
+    let p = UnsafeRawPointer(a + i), q = UnsafeRawPointer(b + j)
+    return p.load(as: UInt64.self) == q.load(as: UInt64.self)
+        && p.load(fromByteOffset: 8, as: UInt64.self) == q.load(fromByteOffset: 8, as: UInt64.self)
 }
 
 /// A list's keys.
@@ -51,6 +69,13 @@ struct StringColumn: IdentifierColumn {
             var copy = keys[position]  // bridged or foreign storage: make it native and contiguous
             return copy.withUTF8 { body(UnsafeRawBufferPointer($0)) }
         }
+    }
+
+    @inline(__always)
+    func sameBytes(at position: Int, _ other: Self, at otherPosition: Int) -> Bool {
+        keys.withUnsafeBufferPointer { a in
+            other.keys.withUnsafeBufferPointer { b in sameRepresentation(a, position, b, otherPosition) }
+        } || sameUTF8Bytes(at: position, other, at: otherPosition)
     }
 }
 
@@ -70,5 +95,12 @@ struct OptionalStringColumn: IdentifierColumn {
             var copy = keys[position] ?? ""  // missing, bridged or foreign: a native contiguous copy
             return copy.withUTF8 { body(UnsafeRawBufferPointer($0)) }
         }
+    }
+
+    @inline(__always)
+    func sameBytes(at position: Int, _ other: Self, at otherPosition: Int) -> Bool {
+        keys.withUnsafeBufferPointer { a in
+            other.keys.withUnsafeBufferPointer { b in sameRepresentation(a, position, b, otherPosition) }
+        } || sameUTF8Bytes(at: position, other, at: otherPosition)
     }
 }

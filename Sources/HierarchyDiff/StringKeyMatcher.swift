@@ -26,10 +26,10 @@
 ///    equal here when their full 64-bit hashes are: no string is read in this phase;
 /// 4. verify, in source order (sequential reads), every match and each side's first duplicate byte for byte
 ///    (``IdentifierColumn/sameBytes(at:_:at:)``, borrowed like the hashing, the identity rule of
-///    ``IdentifierKey``, never Swift's canonical `==`; two keys in one storage — the same address and
-///    length — are equal without a read of their bytes); if any check fails — two different keys sharing a
-///    64-bit hash — recompute with dictionaries keyed by ``IdentifierKey``
-///    (``exactMatch(source:sourceRange:target:targetRange:)``).
+///    ``IdentifierKey``, never Swift's canonical `==`; two keys with one representation — the same 16 bytes
+///    of `String` read in place, or the same storage address and length — are equal without a read of their
+///    bytes); if any check fails — two different keys sharing a 64-bit hash — recompute with dictionaries
+///    keyed by ``IdentifierKey`` (``exactMatch(source:sourceRange:target:targetRange:)``).
 /// Within a partition keys are visited in ascending position, so the first duplicate of each sequence is the
 /// smallest position whose key equals an earlier one — the same answer as a sequential scan. Answers never
 /// depend on the hash, only the speed does.

@@ -151,4 +151,13 @@ struct TaggedIdentifierColumn: IdentifierColumn {
             return copy.withUTF8 { body(UnsafeRawBufferPointer($0)) }
         }
     }
+
+    @inline(__always)
+    func sameBytes(at position: Int, _ other: Self, at otherPosition: Int) -> Bool {
+        identifiers.withUnsafeBufferPointer { a in
+            other.identifiers.withUnsafeBufferPointer { b in
+                sameRepresentation(a, Int(views[position]), b, Int(other.views[otherPosition]))
+            }
+        } || sameUTF8Bytes(at: position, other, at: otherPosition)
+    }
 }
