@@ -8,7 +8,8 @@
 /// Hardware", TKDE 2002):
 /// 1. hash every key (``hash(_:seed:)``: its UTF-8 bytes eight at a time, from a per-process random offset,
 ///    finished with the MurmurHash3 64-bit mixer), so crafted inputs cannot be precomputed to collide — the
-///    same precaution as Swift's seeded `Hasher`;
+///    same precaution as Swift's seeded `Hasher`; keys are read in place, borrowed from the caller's storage
+///    (``IdentifierColumn/hash(at:seed:)``), so no `String` is copied, retained or released per key;
 /// 2. in the same pass, scatter hashes and positions into 2^b partitions by the top b bits of the hash,
 ///    each partition a slice sized for its expected share with six standard deviations to spare (should one
 ///    fill up, hash again and make a stable counting sort), b chosen so a partition holds about 4,096 keys,
@@ -24,10 +25,11 @@
 ///    source keys that find no target key are inserted too, so a second occurrence is caught. Keys count as
 ///    equal here when their full 64-bit hashes are: no string is read in this phase;
 /// 4. verify, in source order (sequential reads), every match and each side's first duplicate byte for byte
-///    (``sameBytes(_:_:)``, the identity rule of ``IdentifierKey``, never Swift's canonical `==`; two strings
-///    with one representation — the same inline bytes, or the same storage object and count — are equal
-///    without a read of their bytes); if any check fails — two different keys sharing a 64-bit hash —
-///    recompute with dictionaries keyed by ``IdentifierKey`` (``exactMatch(source:sourceRange:target:targetRange:)``).
+///    (``IdentifierColumn/sameBytes(at:_:at:)``, borrowed like the hashing, the identity rule of
+///    ``IdentifierKey``, never Swift's canonical `==`; two keys with one representation — the same 16 bytes
+///    of `String` read in place, or the same storage address and length — are equal without a read of their
+///    bytes); if any check fails — two different keys sharing a 64-bit hash — recompute with dictionaries
+///    keyed by ``IdentifierKey`` (``exactMatch(source:sourceRange:target:targetRange:)``).
 /// Within a partition keys are visited in ascending position, so the first duplicate of each sequence is the
 /// smallest position whose key equals an earlier one — the same answer as a sequential scan. Answers never
 /// depend on the hash, only the speed does.
@@ -63,7 +65,7 @@ struct StringKeyMatcher {
     }
 
     @inline(__always)
-    private static func words(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
+    static func words(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
         let count = raw.count
         var h = seed ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)
         let tail: UInt64
@@ -157,7 +159,7 @@ struct StringKeyMatcher {
             ends.withUnsafeMutableBufferPointer { ends in
                 for offset in 0..<count {
                     let position = range.lowerBound &+ offset
-                    let h = StringKeyMatcher.hash(column.key(at: position), seed: seed) & mask
+                    let h = column.hash(at: position, seed: seed) & mask
                     let p = StringKeyMatcher.partition(h, bits: partitionBits)
                     let at = ends[p]
                     if at == (p &+ 1) &* capacity { overflowed = true; break }
@@ -183,7 +185,7 @@ struct StringKeyMatcher {
                 starts.withUnsafeMutableBufferPointer { starts in
                     for offset in 0..<count {
                         let position = range.lowerBound &+ offset
-                        let h = StringKeyMatcher.hash(column.key(at: position), seed: seed) & mask
+                        let h = column.hash(at: position, seed: seed) & mask
                         buffer.initializeElement(at: offset, to: h)
                         starts[StringKeyMatcher.partition(h, bits: partitionBits) &+ 1] &+= 1
                         if sightings.mayNote(h) { sightings.note(h, at: position, in: column) }
@@ -244,7 +246,9 @@ struct StringKeyMatcher {
         @inline(never)
         mutating func note<Column: IdentifierColumn>(_ h: UInt64, at position: Int, in column: Column) {
             // Only equal identifiers (or a 2⁻⁶⁴ coincidence) share a hash; bytes decide.
-            if h == emptyHash, firstEmpty == nil, column.key(at: position).utf8.isEmpty { firstEmpty = position }
+            if h == emptyHash, firstEmpty == nil, column.withUTF8Bytes(at: position, { $0.isEmpty }) {
+                firstEmpty = position
+            }
             for w in watchedHashes.indices where h == watchedHashes[w] && firstWatched[w] == nil {
                 if StringKeyMatcher.sameBytes(column.key(at: position), watched[w]) { firstWatched[w] = position }
             }
@@ -274,7 +278,7 @@ struct StringKeyMatcher {
     /// Equal lengths, then words: eight bytes at a time with the last word overlapping the previous one
     /// (4 + 4 overlapping bytes under 8, single bytes under 4).
     @inline(__always)
-    private static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+    static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
         let count = a.count
         guard count == b.count else { return false }
         guard count > 0, let a = a.baseAddress, let b = b.baseAddress else { return true }
@@ -423,14 +427,14 @@ struct StringKeyMatcher {
         source.release()
         // Verify in source order: every match, and each side's first duplicate.
         var verified = firstSourceDuplicate == .max
-            || sameBytes(sourceColumn.key(at: firstSourceDuplicate), sourceColumn.key(at: sourceDuplicateOf))
+            || sourceColumn.sameBytes(at: firstSourceDuplicate, sourceColumn, at: sourceDuplicateOf)
         verified = verified && (firstTargetDuplicate == .max
-            || sameBytes(targetColumn.key(at: firstTargetDuplicate), targetColumn.key(at: targetDuplicateOf)))
+            || targetColumn.sameBytes(at: firstTargetDuplicate, targetColumn, at: targetDuplicateOf))
         if verified {
             sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
                 for i in sourceRange {
                     let j = Int(sourceToTarget[i])
-                    if j >= 0, !sameBytes(sourceColumn.key(at: i), targetColumn.key(at: j)) { verified = false; break }
+                    if j >= 0, !sourceColumn.sameBytes(at: i, targetColumn, at: j) { verified = false; break }
                 }
             }
         }

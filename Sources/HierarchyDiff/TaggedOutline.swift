@@ -131,10 +131,33 @@ struct TaggedOutline {
 }
 
 /// One screen's identifiers for ``StringKeyMatcher``, read in place from the view tree through the outline's
-/// view indices (a missing identifier, only the root's, reads as the empty string).
+/// view indices (a missing identifier, only the root's, reads as the empty string); the matcher's reads
+/// borrow them (``IdentifierColumn/withUTF8Bytes(at:_:)``), retaining no string.
 struct TaggedIdentifierColumn: IdentifierColumn {
     let identifiers: [String?]
     let views: [Int32]
     var count: Int { views.count }
     @inline(__always) func key(at position: Int) -> String { identifiers[Int(views[position])] ?? "" }
+
+    @inline(__always)
+    func withUTF8Bytes<R>(at position: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        identifiers.withUnsafeBufferPointer { identifiers in
+            let view = Int(views[position])
+            // `identifiers[view] ?? ""` would copy (retain) the string; optional chaining borrows it.
+            if let r = identifiers[view]?.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) {
+                return r
+            }
+            var copy = identifiers[view] ?? ""  // missing, bridged or foreign: a native contiguous copy
+            return copy.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    @inline(__always)
+    func sameBytes(at position: Int, _ other: Self, at otherPosition: Int) -> Bool {
+        identifiers.withUnsafeBufferPointer { a in
+            other.identifiers.withUnsafeBufferPointer { b in
+                sameRepresentation(a, Int(views[position]), b, Int(other.views[otherPosition]))
+            }
+        } || sameUTF8Bytes(at: position, other, at: otherPosition)
+    }
 }

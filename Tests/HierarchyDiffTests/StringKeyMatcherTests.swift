@@ -99,4 +99,28 @@ import Testing
         #expect(!StringKeyMatcher.sameBytes("abc", "abcd"))
         #expect(StringKeyMatcher.sameBytes("", ""))
     }
+
+    /// The columns' borrowed reads agree with the owned ones: the same hash as the key's and the same byte
+    /// equality, for every pair of keys (shared storage, equal copies, canonical-equal but different bytes,
+    /// small and large strings, the empty string and a missing identifier).
+    @Test func borrowedReadsAgreeWithOwnedKeys() {
+        let long = "feed.section.n0.row.42.avatar"
+        let keys: [String] = ["", "a", "\u{e9}", "e\u{301}", "abcdefgh", "abcdefghi", long, long,
+                              String(long.utf8.map { Character(UnicodeScalar($0)) }), long + "!"]
+        let optional: [String?] = [nil] + keys
+        func check<Column: IdentifierColumn>(_ column: Column) {
+            let seed = StringKeyMatcher.seed
+            for i in 0..<column.count {
+                #expect(column.hash(at: i, seed: seed) == StringKeyMatcher.hash(column.key(at: i), seed: seed))
+                #expect(column.withUTF8Bytes(at: i) { Array($0) } == Array(column.key(at: i).utf8))
+                for j in 0..<column.count {
+                    #expect(column.sameBytes(at: i, column, at: j)
+                            == StringKeyMatcher.sameBytes(column.key(at: i), column.key(at: j)))
+                }
+            }
+        }
+        check(StringColumn(keys: keys))
+        check(OptionalStringColumn(keys: optional))
+        check(TaggedIdentifierColumn(identifiers: optional, views: (0..<Int32(optional.count)).reversed()))
+    }
 }
