@@ -229,6 +229,11 @@ struct StringKeyMatcher {
         let emptyHash: UInt64
         let watched: [String]
         let watchedHashes: [UInt64]
+        /// The first two watched hashes (the empty identifier's where fewer are watched) and whether more are
+        /// watched: the tree diff watches its two roots' identifiers, so the inline test is three comparisons.
+        let firstWatchedHash: UInt64
+        let secondWatchedHash: UInt64
+        let watchesMore: Bool
         var firstEmpty: Int?
         var firstWatched: [Int?]
 
@@ -236,12 +241,18 @@ struct StringKeyMatcher {
             emptyHash = StringKeyMatcher.hash("", seed: seed) & mask
             self.watched = watched
             watchedHashes = watched.map { StringKeyMatcher.hash($0, seed: seed) & mask }
+            firstWatchedHash = watchedHashes.first ?? emptyHash
+            secondWatchedHash = watchedHashes.dropFirst().first ?? emptyHash
+            watchesMore = watchedHashes.count > 2
             firstWatched = [Int?](repeating: nil, count: watched.count)
         }
 
-        /// Whether the key with hash `h` needs ``note(_:at:in:)`` (the hashing loops test this inline).
+        /// Whether the key with hash `h` needs ``note(_:at:in:)`` (the hashing loops test this inline): only a
+        /// key whose hash equals the empty identifier's or a watched one's can be noted.
         @inline(__always)
-        func mayNote(_ h: UInt64) -> Bool { h == emptyHash || !watched.isEmpty }
+        func mayNote(_ h: UInt64) -> Bool {
+            h == emptyHash || h == firstWatchedHash || h == secondWatchedHash || watchesMore
+        }
 
         @inline(never)
         mutating func note<Column: IdentifierColumn>(_ h: UInt64, at position: Int, in column: Column) {
