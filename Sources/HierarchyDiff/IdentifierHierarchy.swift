@@ -72,7 +72,7 @@ public struct IdentifierHierarchy: Hashable, Sendable {
 
     /// Pre-order walk of the view tree keeping, for each view node, the hierarchy node of its nearest tagged
     /// ancestor-or-self (the root counts as tagged). Trees already numbered in pre-order (the JSON reader and
-    /// the generators build them so) are walked in index order; others through ``preOrder(_:)``.
+    /// the generators build them so) are walked in index order; others through `ViewTree.nonRootPreOrder()`.
     private static func extract(_ tree: ViewTree) -> (identifiers: [String?], viewIndices: [Int], parents: [Int]) {
         let count = tree.count
         var identifiers: [String?] = [tree.identifiers[0]]
@@ -81,7 +81,7 @@ public struct IdentifierHierarchy: Hashable, Sendable {
         identifiers.reserveCapacity(count)
         viewIndices.reserveCapacity(count)
         parents.reserveCapacity(count)
-        let order = isPreOrder(tree.parents) ? [] : preOrder(tree)
+        let order = isPreOrder(tree.parents) ? [] : tree.nonRootPreOrder()
         var owner = [Int](repeating: 0, count: count)  // hierarchy node standing for each view node
         tree.identifiers.withUnsafeBufferPointer { treeIdentifiers in
             tree.parents.withUnsafeBufferPointer { treeParents in
@@ -102,23 +102,6 @@ public struct IdentifierHierarchy: Hashable, Sendable {
             }
         }
         return (identifiers, viewIndices, parents)
-    }
-
-    /// The non-root view nodes in pre-order (explicit stack).
-    private static func preOrder(_ tree: ViewTree) -> [Int] {
-        let (starts, list) = tree.childLists()
-        var order: [Int] = []
-        order.reserveCapacity(tree.count)
-        var stack: [Int] = []
-        stack.reserveCapacity(64)
-        var slot = starts[1]
-        while slot > starts[0] { slot -= 1; stack.append(list[slot]) }
-        while let view = stack.popLast() {
-            order.append(view)
-            var slot = starts[view + 1]
-            while slot > starts[view] { slot -= 1; stack.append(list[slot]) }
-        }
-        return order
     }
 
     /// True when node numbers follow pre-order: each node's parent is the previous node or one of its

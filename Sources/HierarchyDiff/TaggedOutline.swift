@@ -14,7 +14,7 @@
 /// trees so): a stack of the current view path gives each view node's nearest tagged ancestor and checks
 /// the numbering (a parent must be on the path), and a stack of the current hierarchy path gives each
 /// node's previous sibling (in pre-order, the path entry right above the parent). Other trees are walked in
-/// the order of ``preOrder(_:)``. Iterative throughout.
+/// the order of `ViewTree.nonRootPreOrder()`. Iterative throughout.
 struct TaggedOutline {
     let views: [Int32]
     let parents: [Int32]
@@ -29,7 +29,7 @@ struct TaggedOutline {
         if let outline = Self.extract(tree, order: nil) {
             self = outline
         } else {
-            self = Self.extract(tree, order: Self.preOrder(tree))!
+            self = Self.extract(tree, order: tree.nonRootPreOrder())!
         }
     }
 
@@ -110,23 +110,6 @@ struct TaggedOutline {
         viewsCount = tagged }
         guard valid else { return nil }
         return TaggedOutline(views: views, parents: parents, firstChild: firstChild, nextSibling: nextSibling)
-    }
-
-    /// The non-root view nodes in pre-order (explicit stack).
-    private static func preOrder(_ tree: ViewTree) -> [Int] {
-        let (starts, list) = tree.childLists()
-        var order: [Int] = []
-        order.reserveCapacity(tree.count)
-        var stack: [Int] = []
-        stack.reserveCapacity(64)
-        var slot = starts[1]
-        while slot > starts[0] { slot -= 1; stack.append(list[slot]) }
-        while let view = stack.popLast() {
-            order.append(view)
-            var slot = starts[view + 1]
-            while slot > starts[view] { slot -= 1; stack.append(list[slot]) }
-        }
-        return order
     }
 }
 

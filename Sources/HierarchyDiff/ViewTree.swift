@@ -42,6 +42,23 @@ public struct ViewTree: Hashable, Sendable {
         parents.reserveCapacity(count)
     }
 
+    /// The non-root view nodes in pre-order (explicit stack), for trees whose node numbers do not follow it.
+    func nonRootPreOrder() -> [Int] {
+        let (starts, list) = childLists()
+        var order: [Int] = []
+        order.reserveCapacity(count)
+        var stack: [Int] = []
+        stack.reserveCapacity(64)
+        var slot = starts[1]
+        while slot > starts[0] { slot -= 1; stack.append(list[slot]) }
+        while let view = stack.popLast() {
+            order.append(view)
+            var slot = starts[view + 1]
+            while slot > starts[view] { slot -= 1; stack.append(list[slot]) }
+        }
+        return order
+    }
+
     /// Children of every node in compressed form: the children of node `i` are
     /// `list[starts[i] ..< starts[i + 1]]`, in insertion order (a counting sort of `parents`, O(n)).
     public func childLists() -> (starts: [Int], list: [Int]) {
