@@ -43,6 +43,19 @@ extension IdentifierColumn {
     }
 }
 
+/// Hands `body` the UTF-8 bytes of `keys[index]` in place: `keys[index] ?? ""` would copy (retain) the string,
+/// optional chaining borrows it. A missing (nil), bridged or foreign string is read from a native contiguous copy.
+@inline(__always)
+func withBorrowedUTF8<R>(_ keys: UnsafeBufferPointer<String?>, at index: Int,
+                         _ body: (UnsafeRawBufferPointer) -> R) -> R
+{
+    if let r = keys[index]?.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) {
+        return r
+    }
+    var copy = keys[index] ?? ""
+    return copy.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+}
+
 /// True when element `i` of `a` and element `j` of `b` (`String` or `String?`) have the same 16 bytes of
 /// representation — the same inline bytes, or the same storage object and count, or both nil — so the same
 /// UTF-8 bytes, proved without reading them or copying (retaining) either string. False for other layouts.
@@ -92,14 +105,7 @@ struct OptionalStringColumn: IdentifierColumn {
 
     @inline(__always)
     func withUTF8Bytes<R>(at position: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
-        keys.withUnsafeBufferPointer { keys in
-            // `keys[position] ?? ""` would copy (retain) the string; optional chaining borrows it.
-            if let r = keys[position]?.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) {
-                return r
-            }
-            var copy = keys[position] ?? ""  // missing, bridged or foreign: a native contiguous copy
-            return copy.withUTF8 { body(UnsafeRawBufferPointer($0)) }
-        }
+        keys.withUnsafeBufferPointer { withBorrowedUTF8($0, at: position, body) }
     }
 
     @inline(__always)

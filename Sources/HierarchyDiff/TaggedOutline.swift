@@ -124,15 +124,7 @@ struct TaggedIdentifierColumn: IdentifierColumn {
 
     @inline(__always)
     func withUTF8Bytes<R>(at position: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
-        identifiers.withUnsafeBufferPointer { identifiers in
-            let view = Int(views[position])
-            // `identifiers[view] ?? ""` would copy (retain) the string; optional chaining borrows it.
-            if let r = identifiers[view]?.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) {
-                return r
-            }
-            var copy = identifiers[view] ?? ""  // missing, bridged or foreign: a native contiguous copy
-            return copy.withUTF8 { body(UnsafeRawBufferPointer($0)) }
-        }
+        identifiers.withUnsafeBufferPointer { withBorrowedUTF8($0, at: Int(views[position]), body) }
     }
 
     @inline(__always)
