@@ -15,7 +15,7 @@
 public enum IdentifierTreeDiff {
     /// Diffs two view trees; throws the same errors, in the same order, as the reference.
     public static func diff(source: ViewTree, target: ViewTree) throws(HierarchyDiffError) -> MergedHierarchy {
-        let s = TaggedOutline(source), t = TaggedOutline(target)
+        let s = TaggedOutline(source, links: true), t = TaggedOutline(target, links: false)
         let match = try Match(source: s, sourceTree: source, target: t, targetTree: target)
         return Emission.merge(source: s, sourceIdentifiers: source.identifiers, target: t,
                               targetIdentifiers: target.identifiers, match: match)
