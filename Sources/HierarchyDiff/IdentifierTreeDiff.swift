@@ -21,10 +21,12 @@ public enum IdentifierTreeDiff {
                               targetIdentifiers: target.identifiers, match: match)
     }
 
-    /// Counterparts of every node in the other screen (−1 where absent; roots match each other).
+    /// Counterparts of every non-root node in the other screen (−1 where absent). The roots match each
+    /// other whatever these say at position 0 (the matcher leaves them −1; setting them would copy both arrays
+    /// while the matcher's result still holds them).
     struct Match {
-        var sourceToTarget: [Int32]
-        var targetToSource: [Int32]
+        let sourceToTarget: [Int32]
+        let targetToSource: [Int32]
 
         init(source s: TaggedOutline, sourceTree: ViewTree, target t: TaggedOutline, targetTree: ViewTree)
             throws(HierarchyDiffError)
@@ -67,8 +69,6 @@ public enum IdentifierTreeDiff {
             }
             sourceToTarget = matched.sourceToTarget
             targetToSource = matched.targetToSource
-            sourceToTarget[0] = 0
-            targetToSource[0] = 0
         }
     }
 

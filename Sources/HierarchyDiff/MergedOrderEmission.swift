@@ -29,9 +29,11 @@ extension IdentifierTreeDiff {
                           targetIdentifiers: [String?], match: Match) -> MergedHierarchy
         {
             let sourceToTarget = match.sourceToTarget, targetToSource = match.targetToSource
-            var shared = 0
-            for counterpart in targetToSource where counterpart >= 0 { shared &+= 1 }
             let targetCount = t.count, sourceCount = s.count
+            var shared = 1  // the roots, whatever position 0 of the counterparts says (``Match``)
+            targetToSource.withUnsafeBufferPointer { targetToSource in
+                for k in 1..<targetCount where targetToSource[k] >= 0 { shared &+= 1 }
+            }
             let removedCount = sourceCount - shared, total = targetCount + removedCount
             // The path is as deep as the target at most; the removed stack holds removed nodes only.
             let path = UnsafeMutablePointer<PathEntry>.allocate(capacity: targetCount)
