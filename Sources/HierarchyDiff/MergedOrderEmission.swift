@@ -15,9 +15,10 @@ extension IdentifierTreeDiff {
     /// Moved flags: a shared node's staying children, met in target order, are in order iff their source
     /// numbers increase (numbers increase along every sibling list, ``TaggedOutline``); every node is written
     /// unmoved, and only when a node whose staying children were out of order is popped are their target
-    /// numbers, listed in source order, passed to ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)``
-    /// (node numbers order a sibling list as its positions do, so the kept subsequence is the same) and the
-    /// others marked moved, found through each target node's merged index. A shared child that does not stay
+    /// numbers, listed in source order, settled: by ``SingleMoveOrder`` when one child is out of place (the common
+    /// case, O(k) without allocation), else by ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)``
+    /// (node numbers order a sibling list as its positions do, so the kept subsequence is the same); the others
+    /// are marked moved, found through each target node's merged index. A shared child that does not stay
     /// is reparented: its source parent is not its target parent's counterpart (matching is one-to-one).
     ///
     /// A node's first source child is the next node in source order if its parent is the node (pre-order), so
@@ -44,7 +45,6 @@ extension IdentifierTreeDiff {
                 removedStack.deallocate()
                 mergedOfTarget.deallocate()
             }
-            var positions: [Int32] = []
             let nodes = [MergedNode](unsafeUninitializedCapacity: total) { output, initialized in
                 sourceIdentifiers.withUnsafeBufferPointer { sourceIdentifiers in
                 targetIdentifiers.withUnsafeBufferPointer { targetIdentifiers in
@@ -55,128 +55,188 @@ extension IdentifierTreeDiff {
                 s.parents.withUnsafeBufferPointer { sourceParents in
                 t.parents.withUnsafeBufferPointer { targetParents in
                 s.nextSibling.withUnsafeBufferPointer { sourceNext in
-                    var index = 0, top = 0
-                    /// The first source child of `sn` (−1 if none): in pre-order, the next node, if `sn` is its parent.
-                    @inline(__always) func firstSourceChild(_ sn: Int32) -> Int32 {
-                        let next = Int(sn) &+ 1
-                        return next < sourceCount && sourceParents[next] == sn ? Int32(truncatingIfNeeded: next) : -1
-                    }
-                    /// Writes removed source node `r` and its removed descendants (under removed parents) in pre-order.
-                    func emitRemoved(_ r: Int32, parent: Int32) {
-                        removedStack[0] = RemovedEntry(node: r, parent: parent)
-                        var stackTop = 1
-                        while stackTop > 0 {
-                            stackTop &-= 1
-                            let entry = removedStack[stackTop]
-                            let pushedFrom = stackTop
-                            let here = Int32(truncatingIfNeeded: index)
-                            let sourceView = Int(sourceViews[Int(entry.node)])
-                            output.initializeElement(at: index, to: MergedNode(
-                                identifier: sourceIdentifiers[sourceView], status: .removed, moved: false,
-                                reparented: false, parent: Int(entry.parent), sourceView: sourceView,
-                                targetView: nil))
-                            index &+= 1
-                            var c = firstSourceChild(entry.node)
-                            while c >= 0 {
-                                if sourceToTarget[Int(c)] < 0 {
-                                    removedStack[stackTop] = RemovedEntry(node: c, parent: here)
-                                    stackTop &+= 1
-                                }
-                                c = sourceNext[Int(c)]
-                            }
-                            var low = pushedFrom, high = stackTop &- 1
-                            while low < high {
-                                let swap = removedStack[low]
-                                removedStack[low] = removedStack[high]
-                                removedStack[high] = swap
-                                low &+= 1
-                                high &-= 1
-                            }
-                        }
-                    }
-                    /// Writes the removed source siblings from `c` on, up to the first one that stays under `tn`.
-                    @inline(__always) func emitRun(from c: Int32, staysUnder tn: Int32, parent: Int32) {
-                        var c = c
-                        while c >= 0 {
-                            let tc = sourceToTarget[Int(c)]
-                            if tc >= 0 {
-                                if targetParents[Int(tc)] == tn { break }
-                            } else {
-                                emitRemoved(c, parent: parent)
-                            }
-                            c = sourceNext[Int(c)]
-                        }
-                    }
-                    /// Marks moved the staying children of `entry` outside the kept subsequence.
-                    func settleMoved(_ entry: PathEntry) {
-                        positions.removeAll(keepingCapacity: true)
-                        var c = firstSourceChild(entry.source)
-                        while c >= 0 {
-                            let ctc = sourceToTarget[Int(c)]
-                            if ctc >= 0, targetParents[Int(ctc)] == entry.node {
-                                positions.append(ctc)
-                                output[Int(mergedOfTarget[Int(ctc)])].moved = true
-                            }
-                            c = sourceNext[Int(c)]
-                        }
-                        let kept = positions.withUnsafeBufferPointer { LongestIncreasingSubsequence.keptIndices($0) }
-                        for k in kept { output[Int(mergedOfTarget[Int(positions[k])])].moved = false }
-                    }
-                    /// Pops the path's top: settles its children's moved flags, then writes its after-run.
-                    @inline(__always) func pop() {
-                        let entry = path[top]
-                        top &-= 1
-                        if entry.unordered { settleMoved(entry) }
-                        if entry.stays {
-                            let parent = path[top]
-                            emitRun(from: sourceNext[Int(entry.source)], staysUnder: parent.node, parent: parent.merged)
-                        }
-                    }
-
-                    // Only a root may be untagged; an untagged target root takes the source root's identifier.
-                    output.initializeElement(at: 0, to: MergedNode(
-                        identifier: targetIdentifiers[0] ?? sourceIdentifiers[0], status: .shared, moved: false,
-                        reparented: false, parent: -1, sourceView: 0, targetView: 0))
-                    mergedOfTarget[0] = 0
-                    index = 1
-                    path[0] = PathEntry(node: 0, merged: 0, source: 0, stays: false)
-                    emitRun(from: firstSourceChild(0), staysUnder: 0, parent: 0)
-                    for k in 1..<targetCount {
-                        let tn = Int32(truncatingIfNeeded: k), tp = targetParents[k]
-                        while path[top].node != tp { pop() }
-                        let here = Int32(truncatingIfNeeded: index)
-                        mergedOfTarget[k] = here
-                        let sn = targetToSource[k], targetView = Int(targetViews[k])
-                        let parentMerged = Int(path[top].merged)
-                        if sn >= 0 {
-                            let stays = sourceParents[Int(sn)] == path[top].source
-                            if stays {
-                                if sn < path[top].lastStaying { path[top].unordered = true }
-                                path[top].lastStaying = sn
-                            }
-                            output.initializeElement(at: index, to: MergedNode(
-                                identifier: targetIdentifiers[targetView], status: .shared, moved: false,
-                                reparented: !stays, parent: parentMerged,
-                                sourceView: Int(sourceViews[Int(sn)]), targetView: targetView))
-                            index &+= 1
-                            top &+= 1
-                            path[top] = PathEntry(node: tn, merged: here, source: sn, stays: stays)
-                            emitRun(from: firstSourceChild(sn), staysUnder: tn, parent: here)
-                        } else {
-                            output.initializeElement(at: index, to: MergedNode(
-                                identifier: targetIdentifiers[targetView], status: .added, moved: false,
-                                reparented: false, parent: parentMerged, sourceView: nil, targetView: targetView))
-                            index &+= 1
-                            top &+= 1
-                            path[top] = PathEntry(node: tn, merged: here, source: -1, stays: false)
-                        }
-                    }
-                    while top > 0 { pop() }
-                    if path[0].unordered { settleMoved(path[0]) }
-                    initialized = index
+                    var walk = Walk(
+                        output: output, sourceIdentifiers: sourceIdentifiers, targetIdentifiers: targetIdentifiers,
+                        sourceToTarget: sourceToTarget, targetToSource: targetToSource, sourceViews: sourceViews,
+                        targetViews: targetViews, sourceParents: sourceParents, targetParents: targetParents,
+                        sourceNext: sourceNext, path: path, removedStack: removedStack, mergedOfTarget: mergedOfTarget)
+                    walk.run()
+                    walk.positions.deallocate()
+                    initialized = walk.index
                 }}}}}}}}}
             }
             return MergedHierarchy(nodes: nodes)
+        }
+
+        /// The walk's columns (unchecked buffers, valid for the walk only), scratch and cursors. Its steps are
+        /// methods of one value rather than local functions sharing captured variables, so the cursors stay in
+        /// registers and need no dynamic exclusivity checks.
+        struct Walk {
+            let output: UnsafeMutableBufferPointer<MergedNode>
+            let sourceIdentifiers: UnsafeBufferPointer<String?>
+            let targetIdentifiers: UnsafeBufferPointer<String?>
+            let sourceToTarget: UnsafeBufferPointer<Int32>
+            let targetToSource: UnsafeBufferPointer<Int32>
+            let sourceViews: UnsafeBufferPointer<Int32>
+            let targetViews: UnsafeBufferPointer<Int32>
+            let sourceParents: UnsafeBufferPointer<Int32>
+            let targetParents: UnsafeBufferPointer<Int32>
+            let sourceNext: UnsafeBufferPointer<Int32>
+            let path: UnsafeMutablePointer<PathEntry>
+            let removedStack: UnsafeMutablePointer<RemovedEntry>
+            let mergedOfTarget: UnsafeMutablePointer<Int32>
+            /// The next merged node to write, and the top of the path.
+            var index = 0
+            var top = 0
+            /// Scratch of ``settleMoved(_:)``: the target numbers of one list's staying children in source order
+            /// (grown by doubling; freed by the caller after ``run()``).
+            var positions = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
+            var positionsCapacity = 64
+
+            /// The first source child of `sn` (−1 if none): in pre-order, the next node, if `sn` is its parent.
+            @inline(__always) func firstSourceChild(_ sn: Int32) -> Int32 {
+                let next = Int(sn) &+ 1
+                return next < sourceParents.count && sourceParents[next] == sn ? Int32(truncatingIfNeeded: next) : -1
+            }
+
+            /// Writes removed source node `r` and its removed descendants (under removed parents) in pre-order.
+            @inline(never)
+            mutating func emitRemoved(_ r: Int32, parent: Int32) {
+                removedStack[0] = RemovedEntry(node: r, parent: parent)
+                var stackTop = 1
+                while stackTop > 0 {
+                    stackTop &-= 1
+                    let entry = removedStack[stackTop]
+                    let pushedFrom = stackTop
+                    let here = Int32(truncatingIfNeeded: index)
+                    let sourceView = Int(sourceViews[Int(entry.node)])
+                    output.initializeElement(at: index, to: MergedNode(
+                        identifier: sourceIdentifiers[sourceView], status: .removed, moved: false,
+                        reparented: false, parent: Int(entry.parent), sourceView: sourceView, targetView: nil))
+                    index &+= 1
+                    var c = firstSourceChild(entry.node)
+                    while c >= 0 {
+                        if sourceToTarget[Int(c)] < 0 {
+                            removedStack[stackTop] = RemovedEntry(node: c, parent: here)
+                            stackTop &+= 1
+                        }
+                        c = sourceNext[Int(c)]
+                    }
+                    var low = pushedFrom, high = stackTop &- 1
+                    while low < high {
+                        let swap = removedStack[low]
+                        removedStack[low] = removedStack[high]
+                        removedStack[high] = swap
+                        low &+= 1
+                        high &-= 1
+                    }
+                }
+            }
+
+            /// Writes the removed source siblings from `c` on, up to the first one that stays under `tn`.
+            @inline(__always)
+            mutating func emitRun(from c: Int32, staysUnder tn: Int32, parent: Int32) {
+                var c = c
+                while c >= 0 {
+                    let tc = sourceToTarget[Int(c)]
+                    if tc >= 0 {
+                        if targetParents[Int(tc)] == tn { break }
+                    } else {
+                        emitRemoved(c, parent: parent)
+                    }
+                    c = sourceNext[Int(c)]
+                }
+            }
+
+            /// Marks moved the staying children of `entry` outside the kept subsequence: the one child out of
+            /// place when there is one (``SingleMoveOrder``), else through
+            /// ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)``.
+            @inline(never)
+            mutating func settleMoved(_ entry: PathEntry) {
+                var count = 0
+                var c = firstSourceChild(entry.source)
+                while c >= 0 {
+                    let ctc = sourceToTarget[Int(c)]
+                    if ctc >= 0, targetParents[Int(ctc)] == entry.node {
+                        if count == positionsCapacity {
+                            let grown = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * positionsCapacity)
+                            grown.moveInitialize(from: positions, count: count)
+                            positions.deallocate()
+                            positions = grown
+                            positionsCapacity *= 2
+                        }
+                        positions[count] = ctc
+                        count &+= 1
+                    }
+                    c = sourceNext[Int(c)]
+                }
+                let list = UnsafeBufferPointer(start: positions, count: count)
+                if let single = SingleMoveOrder.movedIndex(list) {
+                    output[Int(mergedOfTarget[Int(list[single])])].moved = true
+                    return
+                }
+                for position in list { output[Int(mergedOfTarget[Int(position)])].moved = true }
+                for k in LongestIncreasingSubsequence.keptIndices(list) {
+                    output[Int(mergedOfTarget[Int(list[k])])].moved = false
+                }
+            }
+
+            /// Pops the path's top: settles its children's moved flags, then writes its after-run.
+            @inline(__always)
+            mutating func pop() {
+                let entry = path[top]
+                top &-= 1
+                if entry.unordered { settleMoved(entry) }
+                if entry.stays {
+                    let parent = path[top]
+                    emitRun(from: sourceNext[Int(entry.source)], staysUnder: parent.node, parent: parent.merged)
+                }
+            }
+
+            mutating func run() {
+                // Only a root may be untagged; an untagged target root takes the source root's identifier.
+                output.initializeElement(at: 0, to: MergedNode(
+                    identifier: targetIdentifiers[0] ?? sourceIdentifiers[0], status: .shared, moved: false,
+                    reparented: false, parent: -1, sourceView: 0, targetView: 0))
+                mergedOfTarget[0] = 0
+                index = 1
+                top = 0
+                path[0] = PathEntry(node: 0, merged: 0, source: 0, stays: false)
+                emitRun(from: firstSourceChild(0), staysUnder: 0, parent: 0)
+                for k in 1..<targetParents.count {
+                    let tn = Int32(truncatingIfNeeded: k), tp = targetParents[k]
+                    while path[top].node != tp { pop() }
+                    let here = Int32(truncatingIfNeeded: index)
+                    mergedOfTarget[k] = here
+                    let sn = targetToSource[k], targetView = Int(targetViews[k])
+                    let parent = path + top
+                    if sn >= 0 {
+                        let stays = sourceParents[Int(sn)] == parent.pointee.source
+                        if stays {
+                            if sn < parent.pointee.lastStaying { parent.pointee.unordered = true }
+                            parent.pointee.lastStaying = sn
+                        }
+                        output.initializeElement(at: index, to: MergedNode(
+                            identifier: targetIdentifiers[targetView], status: .shared, moved: false,
+                            reparented: !stays, parent: Int(parent.pointee.merged),
+                            sourceView: Int(sourceViews[Int(sn)]), targetView: targetView))
+                        index &+= 1
+                        top &+= 1
+                        path[top] = PathEntry(node: tn, merged: here, source: sn, stays: stays)
+                        emitRun(from: firstSourceChild(sn), staysUnder: tn, parent: here)
+                    } else {
+                        output.initializeElement(at: index, to: MergedNode(
+                            identifier: targetIdentifiers[targetView], status: .added, moved: false,
+                            reparented: false, parent: Int(parent.pointee.merged), sourceView: nil,
+                            targetView: targetView))
+                        index &+= 1
+                        top &+= 1
+                        path[top] = PathEntry(node: tn, merged: here, source: -1, stays: false)
+                    }
+                }
+                while top > 0 { pop() }
+                if path[0].unordered { settleMoved(path[0]) }
+            }
         }
 
         /// An entry of the target path: the node, its merged index, its source counterpart (−1 if added),
