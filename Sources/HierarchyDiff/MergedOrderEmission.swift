@@ -55,22 +55,23 @@ extension IdentifierTreeDiff {
                 s.parents.withUnsafeBufferPointer { sourceParents in
                 t.parents.withUnsafeBufferPointer { targetParents in
                 s.nextSibling.withUnsafeBufferPointer { sourceNext in
-                    var walk = Walk(
+                    let walk = Walk(
                         output: output, sourceIdentifiers: sourceIdentifiers, targetIdentifiers: targetIdentifiers,
                         sourceToTarget: sourceToTarget, targetToSource: targetToSource, sourceViews: sourceViews,
                         targetViews: targetViews, sourceParents: sourceParents, targetParents: targetParents,
                         sourceNext: sourceNext, path: path, removedStack: removedStack, mergedOfTarget: mergedOfTarget)
-                    walk.run()
-                    walk.positions.deallocate()
-                    initialized = walk.index
+                    var scratch = MovedScratch()
+                    initialized = walk.run(scratch: &scratch)
+                    scratch.positions.deallocate()
                 }}}}}}}}}
             }
             return MergedHierarchy(nodes: nodes)
         }
 
-        /// The walk's columns (unchecked buffers, valid for the walk only), scratch and cursors. Its steps are
-        /// methods of one value rather than local functions sharing captured variables, so the cursors stay in
-        /// registers and need no dynamic exclusivity checks.
+        /// The walk's columns and scratch pointers (unchecked buffers, valid for the walk only). Its steps are
+        /// methods of one immutable value, with the cursors (the next merged index, the top of the path) passed
+        /// along, rather than local functions sharing captured variables: the cursors stay in registers, and
+        /// there are no dynamic exclusivity checks.
         struct Walk {
             let output: UnsafeMutableBufferPointer<MergedNode>
             let sourceIdentifiers: UnsafeBufferPointer<String?>
@@ -85,13 +86,6 @@ extension IdentifierTreeDiff {
             let path: UnsafeMutablePointer<PathEntry>
             let removedStack: UnsafeMutablePointer<RemovedEntry>
             let mergedOfTarget: UnsafeMutablePointer<Int32>
-            /// The next merged node to write, and the top of the path.
-            var index = 0
-            var top = 0
-            /// Scratch of ``settleMoved(_:)``: the target numbers of one list's staying children in source order
-            /// (grown by doubling; freed by the caller after ``run()``).
-            var positions = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
-            var positionsCapacity = 64
 
             /// The first source child of `sn` (−1 if none): in pre-order, the next node, if `sn` is its parent.
             @inline(__always) func firstSourceChild(_ sn: Int32) -> Int32 {
@@ -101,7 +95,7 @@ extension IdentifierTreeDiff {
 
             /// Writes removed source node `r` and its removed descendants (under removed parents) in pre-order.
             @inline(never)
-            mutating func emitRemoved(_ r: Int32, parent: Int32) {
+            func emitRemoved(_ r: Int32, parent: Int32, index: inout Int) {
                 removedStack[0] = RemovedEntry(node: r, parent: parent)
                 var stackTop = 1
                 while stackTop > 0 {
@@ -135,14 +129,14 @@ extension IdentifierTreeDiff {
 
             /// Writes the removed source siblings from `c` on, up to the first one that stays under `tn`.
             @inline(__always)
-            mutating func emitRun(from c: Int32, staysUnder tn: Int32, parent: Int32) {
+            func emitRun(from c: Int32, staysUnder tn: Int32, parent: Int32, index: inout Int) {
                 var c = c
                 while c >= 0 {
                     let tc = sourceToTarget[Int(c)]
                     if tc >= 0 {
                         if targetParents[Int(tc)] == tn { break }
                     } else {
-                        emitRemoved(c, parent: parent)
+                        emitRemoved(c, parent: parent, index: &index)
                     }
                     c = sourceNext[Int(c)]
                 }
@@ -152,18 +146,20 @@ extension IdentifierTreeDiff {
             /// place when there is one (``SingleMoveOrder``), else through
             /// ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)``.
             @inline(never)
-            mutating func settleMoved(_ entry: PathEntry) {
+            func settleMoved(_ entry: PathEntry, scratch: inout MovedScratch) {
+                var positions = scratch.positions
                 var count = 0
                 var c = firstSourceChild(entry.source)
                 while c >= 0 {
                     let ctc = sourceToTarget[Int(c)]
                     if ctc >= 0, targetParents[Int(ctc)] == entry.node {
-                        if count == positionsCapacity {
-                            let grown = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * positionsCapacity)
+                        if count == scratch.capacity {
+                            let grown = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * count)
                             grown.moveInitialize(from: positions, count: count)
                             positions.deallocate()
                             positions = grown
-                            positionsCapacity *= 2
+                            scratch.positions = grown
+                            scratch.capacity = 2 * count
                         }
                         positions[count] = ctc
                         count &+= 1
@@ -183,29 +179,30 @@ extension IdentifierTreeDiff {
 
             /// Pops the path's top: settles its children's moved flags, then writes its after-run.
             @inline(__always)
-            mutating func pop() {
+            func pop(top: inout Int, index: inout Int, scratch: inout MovedScratch) {
                 let entry = path[top]
                 top &-= 1
-                if entry.unordered { settleMoved(entry) }
+                if entry.unordered { settleMoved(entry, scratch: &scratch) }
                 if entry.stays {
                     let parent = path[top]
-                    emitRun(from: sourceNext[Int(entry.source)], staysUnder: parent.node, parent: parent.merged)
+                    emitRun(from: sourceNext[Int(entry.source)], staysUnder: parent.node, parent: parent.merged,
+                            index: &index)
                 }
             }
 
-            mutating func run() {
+            /// Writes every merged node; returns their number.
+            func run(scratch: inout MovedScratch) -> Int {
                 // Only a root may be untagged; an untagged target root takes the source root's identifier.
                 output.initializeElement(at: 0, to: MergedNode(
                     identifier: targetIdentifiers[0] ?? sourceIdentifiers[0], status: .shared, moved: false,
                     reparented: false, parent: -1, sourceView: 0, targetView: 0))
                 mergedOfTarget[0] = 0
-                index = 1
-                top = 0
+                var index = 1, top = 0
                 path[0] = PathEntry(node: 0, merged: 0, source: 0, stays: false)
-                emitRun(from: firstSourceChild(0), staysUnder: 0, parent: 0)
+                emitRun(from: firstSourceChild(0), staysUnder: 0, parent: 0, index: &index)
                 for k in 1..<targetParents.count {
                     let tn = Int32(truncatingIfNeeded: k), tp = targetParents[k]
-                    while path[top].node != tp { pop() }
+                    while path[top].node != tp { pop(top: &top, index: &index, scratch: &scratch) }
                     let here = Int32(truncatingIfNeeded: index)
                     mergedOfTarget[k] = here
                     let sn = targetToSource[k], targetView = Int(targetViews[k])
@@ -223,7 +220,7 @@ extension IdentifierTreeDiff {
                         index &+= 1
                         top &+= 1
                         path[top] = PathEntry(node: tn, merged: here, source: sn, stays: stays)
-                        emitRun(from: firstSourceChild(sn), staysUnder: tn, parent: here)
+                        emitRun(from: firstSourceChild(sn), staysUnder: tn, parent: here, index: &index)
                     } else {
                         output.initializeElement(at: index, to: MergedNode(
                             identifier: targetIdentifiers[targetView], status: .added, moved: false,
@@ -234,8 +231,9 @@ extension IdentifierTreeDiff {
                         path[top] = PathEntry(node: tn, merged: here, source: -1, stays: false)
                     }
                 }
-                while top > 0 { pop() }
-                if path[0].unordered { settleMoved(path[0]) }
+                while top > 0 { pop(top: &top, index: &index, scratch: &scratch) }
+                if path[0].unordered { settleMoved(path[0], scratch: &scratch) }
+                return index
             }
         }
 
@@ -249,6 +247,13 @@ extension IdentifierTreeDiff {
             var lastStaying: Int32 = -1
             var stays: Bool
             var unordered = false
+        }
+
+        /// The scratch of `Walk.settleMoved`: room for the target numbers of one list's staying children in
+        /// source order, grown by doubling (freed by the caller after the walk).
+        struct MovedScratch {
+            var positions = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
+            var capacity = 64
         }
 
         /// An entry of the removed-subtree stack: a removed source node and its merged parent.
