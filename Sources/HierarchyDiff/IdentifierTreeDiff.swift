@@ -25,8 +25,8 @@ public enum IdentifierTreeDiff {
     }
 
     /// Counterparts of every non-root node in the other screen (−1 where absent). The roots match each
-    /// other whatever these say at position 0 (the matcher leaves them −1; setting them would copy both arrays
-    /// while the matcher's result still holds them).
+    /// other whatever these say at position 0 (the matcher leaves them −1, and the emission never reads them:
+    /// the arrays are kept as the matcher returned them, with no write that could force a copy).
     struct Match {
         let sourceToTarget: [Int32]
         let targetToSource: [Int32]
