@@ -1,30 +1,35 @@
 /// The optimized diff of two screens: the same rules and output as ``ReferenceTreeDiff``, in
 /// O(n + Σ k log k) time for n nodes and sibling lists of k reordered children.
 ///
-/// - Each screen's identifier hierarchy is extracted in one pass into 32-bit columns (`TaggedOutline`);
-///   identifiers are read in place from the view trees, never copied.
+/// - Each screen's identifier hierarchy is extracted in one pass into 32-bit columns (`TaggedOutline`; the
+///   target's without sibling links, which only the source's lists need); identifiers are read in place from
+///   the view trees, never copied.
 /// - One radix-partitioned hash join (`StringKeyMatcher`) matches both screens and finds the first
 ///   duplicate of each; empty identifiers and reuse of a root's identifier are caught in its hashing pass.
 /// - Reparenting compares integer parents: a target child's source counterpart against the node's.
 /// - Moves use ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)`` on the target numbers of each
-///   sibling list listed in source order, only for lists found out of order (the common case is in order).
-/// - The merged order is emitted without insertions (`Emission`): each removed child follows its nearest
-///   preceding source sibling that stays under the same parent, so the removed children between two such
-///   siblings form a run emitted right after the first of them (or first, before any target child).
+///   sibling list listed in source order, only for lists found out of order (the common case is in order) and
+///   not out of order by a single child (`SingleMoveOrder`, O(k)).
+/// - The merged order is emitted without insertions, in one pass over the target nodes in index order
+///   (`Emission`): each removed child follows its nearest preceding source sibling that stays under the same
+///   parent, so the removed children between two such siblings form a run emitted once the first of them has
+///   its merged subtree written (or first, before any target child).
 /// - Everything is iterative with explicit stacks, so depth is limited only by memory.
 public enum IdentifierTreeDiff {
     /// Diffs two view trees; throws the same errors, in the same order, as the reference.
     public static func diff(source: ViewTree, target: ViewTree) throws(HierarchyDiffError) -> MergedHierarchy {
-        let s = TaggedOutline(source), t = TaggedOutline(target)
+        let s = TaggedOutline(source, links: true), t = TaggedOutline(target, links: false)
         let match = try Match(source: s, sourceTree: source, target: t, targetTree: target)
         return Emission.merge(source: s, sourceIdentifiers: source.identifiers, target: t,
                               targetIdentifiers: target.identifiers, match: match)
     }
 
-    /// Counterparts of every node in the other screen (−1 where absent; roots match each other).
+    /// Counterparts of every non-root node in the other screen (−1 where absent). The roots match each
+    /// other whatever these say at position 0 (the matcher leaves them −1, and the emission never reads them:
+    /// the arrays are kept as the matcher returned them, with no write that could force a copy).
     struct Match {
-        var sourceToTarget: [Int32]
-        var targetToSource: [Int32]
+        let sourceToTarget: [Int32]
+        let targetToSource: [Int32]
 
         init(source s: TaggedOutline, sourceTree: ViewTree, target t: TaggedOutline, targetTree: ViewTree)
             throws(HierarchyDiffError)
@@ -67,8 +72,6 @@ public enum IdentifierTreeDiff {
             }
             sourceToTarget = matched.sourceToTarget
             targetToSource = matched.targetToSource
-            sourceToTarget[0] = 0
-            targetToSource[0] = 0
         }
     }
 

@@ -1,38 +1,50 @@
 extension IdentifierTreeDiff {
-    /// The merged hierarchy of two matched screens, emitted in one pre-order walk.
+    /// The merged hierarchy of two matched screens, emitted in one pass over the target nodes in index order.
     ///
-    /// The walk keeps an explicit stack. An entry is a target node (≥ 0: shared or added) or a removed source
-    /// node encoded as −(node + 1), with its merged parent and whether it is reparented. Popping a node writes
-    /// its merged node, then pushes its children in merged order and reverses that segment of the stack so the
-    /// first child pops first:
-    /// - a shared node's children: the removed source children before its first source child that stays
-    ///   under it (front run), then each target child, each one that stays followed by the removed source
-    ///   children up to the next one that stays;
-    /// - an added node's children: its target children; a removed node's: its removed source children.
+    /// Target nodes are numbered in pre-order (``TaggedOutline``), and the merged order is the target's
+    /// pre-order with the removed source subtrees inserted, so the walk reads the target's columns and writes
+    /// the merged nodes front to back. A stack holds the current target path (each entry: the node, its merged
+    /// index, its source counterpart, whether it stays under its parent, and the ordering state of its staying
+    /// children). Before node k is written, the path is popped down to k's parent; then:
+    /// - a shared node's removed source children before its first source child that stays under it (the
+    ///   front run) follow it at once, before its first target child;
+    /// - when a child that stays under its parent is popped (its merged subtree is complete), the removed
+    ///   source children after it, up to the next source sibling that stays, follow it (its after-run);
+    /// - a removed node's children are its removed source children, emitted with it by a small explicit stack.
     ///
-    /// Moved flags of a shared node's children are settled when it is popped, before they are: the staying
-    /// children, met in target order, are in order iff their source numbers increase (numbers increase along
-    /// every sibling list, ``TaggedOutline``); only when they do not are their target numbers, listed in
-    /// source order, passed to ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)`` (node numbers
-    /// order a sibling list as its positions do, so the kept subsequence is the same). A shared child that
-    /// does not stay is reparented: its source parent is not the node's counterpart (matching is one-to-one).
+    /// Moved flags: a shared node's staying children, met in target order, are in order iff their source
+    /// numbers increase (numbers increase along every sibling list, ``TaggedOutline``); every node is written
+    /// unmoved, and only when a node whose staying children were out of order is popped are their target
+    /// numbers, listed in source order, settled: by ``SingleMoveOrder`` when one child is out of place (the common
+    /// case, O(k) without allocation), else by ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)``
+    /// (node numbers order a sibling list as its positions do, so the kept subsequence is the same); the others
+    /// are marked moved, found through each target node's merged index. A shared child that does not stay
+    /// is reparented: its source parent is not its target parent's counterpart (matching is one-to-one).
     ///
-    /// Output size is known before the walk (target nodes plus removed source nodes), so nodes are written
-    /// into uninitialized storage; the stack never holds more entries than there are merged nodes. Every
-    /// index is a node of a screen, in range by construction, so the columns are read through unchecked
-    /// buffers.
+    /// A node's first source child is the next node in source order if its parent is the node (pre-order), so
+    /// the source needs only its next-sibling links and the target none. Output size is known before the walk
+    /// (target nodes plus removed source nodes), so nodes are written into uninitialized storage. Every index
+    /// is a node of a screen, in range by construction, so the columns are read through unchecked buffers.
     enum Emission {
         static func merge(source s: TaggedOutline, sourceIdentifiers: [String?], target t: TaggedOutline,
                           targetIdentifiers: [String?], match: Match) -> MergedHierarchy
         {
             let sourceToTarget = match.sourceToTarget, targetToSource = match.targetToSource
-            var shared = 0
-            for counterpart in sourceToTarget where counterpart >= 0 { shared += 1 }
-            let total = t.count + s.count - shared
-            var moved = [Bool](repeating: false, count: t.count)
-            let stack = UnsafeMutablePointer<Entry>.allocate(capacity: total)
-            defer { stack.deallocate() }
-            var positions: [Int] = [], members: [Int32] = []
+            let targetCount = t.count, sourceCount = s.count
+            var shared = 1  // the roots, whatever position 0 of the counterparts says (``Match``)
+            targetToSource.withUnsafeBufferPointer { targetToSource in
+                for k in 1..<targetCount where targetToSource[k] >= 0 { shared &+= 1 }
+            }
+            let removedCount = sourceCount - shared, total = targetCount + removedCount
+            // The path is as deep as the target at most; the removed stack holds removed nodes only.
+            let path = UnsafeMutablePointer<PathEntry>.allocate(capacity: targetCount)
+            let removedStack = UnsafeMutablePointer<RemovedEntry>.allocate(capacity: max(removedCount, 1))
+            let mergedOfTarget = UnsafeMutablePointer<Int32>.allocate(capacity: targetCount)
+            defer {
+                path.deallocate()
+                removedStack.deallocate()
+                mergedOfTarget.deallocate()
+            }
             let nodes = [MergedNode](unsafeUninitializedCapacity: total) { output, initialized in
                 sourceIdentifiers.withUnsafeBufferPointer { sourceIdentifiers in
                 targetIdentifiers.withUnsafeBufferPointer { targetIdentifiers in
@@ -42,128 +54,212 @@ extension IdentifierTreeDiff {
                 t.views.withUnsafeBufferPointer { targetViews in
                 s.parents.withUnsafeBufferPointer { sourceParents in
                 t.parents.withUnsafeBufferPointer { targetParents in
-                s.firstChild.withUnsafeBufferPointer { sourceFirst in
-                t.firstChild.withUnsafeBufferPointer { targetFirst in
                 s.nextSibling.withUnsafeBufferPointer { sourceNext in
-                t.nextSibling.withUnsafeBufferPointer { targetNext in
-                moved.withUnsafeMutableBufferPointer { moved in
-                    // Only a root may be untagged; an untagged target root takes the source root's identifier.
-                    let rootIdentifier = targetIdentifiers[0] ?? sourceIdentifiers[0]
-                    stack[0] = Entry(node: 0, parent: -1, reparented: false)
-                    var top = 1, index = 0
-                    /// Pushes the removed source children from `c` on, up to the first one that stays under `tn`.
-                    @inline(__always) func pushRemovedRun(from c: Int32, staysUnder tn: Int32, parent: Int32) {
-                        var c = c
-                        while c >= 0 {
-                            let tc = sourceToTarget[Int(c)]
-                            if tc >= 0 {
-                                if targetParents[Int(tc)] == tn { break }
-                            } else {
-                                stack[top] = Entry(node: -(c + 1), parent: parent, reparented: false)
-                                top &+= 1
-                            }
-                            c = sourceNext[Int(c)]
-                        }
-                    }
-                    while top > 0 {
-                        top &-= 1
-                        let entry = stack[top]
-                        let pushedFrom = top
-                        let here = Int32(truncatingIfNeeded: index)
-                        if entry.node >= 0 {
-                            let tn = entry.node, sn = targetToSource[Int(tn)]
-                            let targetView = Int(targetViews[Int(tn)])
-                            if sn >= 0 {
-                                let sourceView = Int(sourceViews[Int(sn)])
-                                output.initializeElement(at: index, to: MergedNode(
-                                    identifier: tn == 0 ? rootIdentifier : targetIdentifiers[targetView],
-                                    status: .shared, moved: moved[Int(tn)], reparented: entry.reparented,
-                                    parent: Int(entry.parent), sourceView: sourceView, targetView: targetView))
-                                pushRemovedRun(from: sourceFirst[Int(sn)], staysUnder: tn, parent: here)
-                                var lastStaying: Int32 = -1, ordered = true
-                                var tc = targetFirst[Int(tn)]
-                                while tc >= 0 {
-                                    let sc = targetToSource[Int(tc)]
-                                    if sc >= 0, sourceParents[Int(sc)] == sn {
-                                        stack[top] = Entry(node: tc, parent: here, reparented: false)
-                                        top &+= 1
-                                        if sc < lastStaying { ordered = false }
-                                        lastStaying = sc
-                                        pushRemovedRun(from: sourceNext[Int(sc)], staysUnder: tn, parent: here)
-                                    } else {
-                                        stack[top] = Entry(node: tc, parent: here, reparented: sc >= 0)
-                                        top &+= 1
-                                    }
-                                    tc = targetNext[Int(tc)]
-                                }
-                                if !ordered {
-                                    // Target numbers of the staying children in source order; the others move.
-                                    positions.removeAll(keepingCapacity: true)
-                                    members.removeAll(keepingCapacity: true)
-                                    var c = sourceFirst[Int(sn)]
-                                    while c >= 0 {
-                                        let ctc = sourceToTarget[Int(c)]
-                                        if ctc >= 0, targetParents[Int(ctc)] == tn {
-                                            positions.append(Int(ctc))
-                                            members.append(ctc)
-                                            moved[Int(ctc)] = true
-                                        }
-                                        c = sourceNext[Int(c)]
-                                    }
-                                    for kept in LongestIncreasingSubsequence.lexicographicallySmallest(positions) {
-                                        moved[Int(members[kept])] = false
-                                    }
-                                }
-                            } else {
-                                output.initializeElement(at: index, to: MergedNode(
-                                    identifier: targetIdentifiers[targetView], status: .added, moved: false,
-                                    reparented: false, parent: Int(entry.parent), sourceView: nil,
-                                    targetView: targetView))
-                                var tc = targetFirst[Int(tn)]
-                                while tc >= 0 {
-                                    stack[top] = Entry(node: tc, parent: here, reparented: targetToSource[Int(tc)] >= 0)
-                                    top &+= 1
-                                    tc = targetNext[Int(tc)]
-                                }
-                            }
-                        } else {
-                            let sn = -entry.node - 1
-                            let sourceView = Int(sourceViews[Int(sn)])
-                            output.initializeElement(at: index, to: MergedNode(
-                                identifier: sourceIdentifiers[sourceView], status: .removed, moved: false,
-                                reparented: false, parent: Int(entry.parent), sourceView: sourceView,
-                                targetView: nil))
-                            var c = sourceFirst[Int(sn)]
-                            while c >= 0 {
-                                if sourceToTarget[Int(c)] < 0 {
-                                    stack[top] = Entry(node: -(c + 1), parent: here, reparented: false)
-                                    top &+= 1
-                                }
-                                c = sourceNext[Int(c)]
-                            }
-                        }
-                        index &+= 1
-                        var low = pushedFrom, high = top &- 1
-                        while low < high {
-                            let swap = stack[low]
-                            stack[low] = stack[high]
-                            stack[high] = swap
-                            low &+= 1
-                            high &-= 1
-                        }
-                    }
-                    initialized = index
-                }}}}}}}}}}}}}
+                    let walk = Walk(
+                        output: output, sourceIdentifiers: sourceIdentifiers, targetIdentifiers: targetIdentifiers,
+                        sourceToTarget: sourceToTarget, targetToSource: targetToSource, sourceViews: sourceViews,
+                        targetViews: targetViews, sourceParents: sourceParents, targetParents: targetParents,
+                        sourceNext: sourceNext, path: path, removedStack: removedStack, mergedOfTarget: mergedOfTarget)
+                    var scratch = MovedScratch()
+                    initialized = walk.run(scratch: &scratch)
+                    scratch.positions.deallocate()
+                }}}}}}}}}
             }
             return MergedHierarchy(nodes: nodes)
         }
 
-        /// A stack entry: a target node (≥ 0) or a removed source node −(node + 1), its merged parent and
-        /// whether it is reparented.
-        struct Entry {
+        /// The walk's columns and scratch pointers (unchecked buffers, valid for the walk only). Its steps are
+        /// methods of one immutable value, with the cursors (the next merged index, the top of the path) passed
+        /// along, rather than local functions sharing captured variables: the cursors stay in registers, and
+        /// there are no dynamic exclusivity checks.
+        struct Walk {
+            let output: UnsafeMutableBufferPointer<MergedNode>
+            let sourceIdentifiers: UnsafeBufferPointer<String?>
+            let targetIdentifiers: UnsafeBufferPointer<String?>
+            let sourceToTarget: UnsafeBufferPointer<Int32>
+            let targetToSource: UnsafeBufferPointer<Int32>
+            let sourceViews: UnsafeBufferPointer<Int32>
+            let targetViews: UnsafeBufferPointer<Int32>
+            let sourceParents: UnsafeBufferPointer<Int32>
+            let targetParents: UnsafeBufferPointer<Int32>
+            let sourceNext: UnsafeBufferPointer<Int32>
+            let path: UnsafeMutablePointer<PathEntry>
+            let removedStack: UnsafeMutablePointer<RemovedEntry>
+            let mergedOfTarget: UnsafeMutablePointer<Int32>
+
+            /// The first source child of `sn` (−1 if none): in pre-order, the next node, if `sn` is its parent.
+            @inline(__always) func firstSourceChild(_ sn: Int32) -> Int32 {
+                let next = Int(sn) &+ 1
+                return next < sourceParents.count && sourceParents[next] == sn ? Int32(truncatingIfNeeded: next) : -1
+            }
+
+            /// Writes removed source node `r` and its removed descendants (under removed parents) in pre-order.
+            @inline(never)
+            func emitRemoved(_ r: Int32, parent: Int32, index: inout Int) {
+                removedStack[0] = RemovedEntry(node: r, parent: parent)
+                var stackTop = 1
+                while stackTop > 0 {
+                    stackTop &-= 1
+                    let entry = removedStack[stackTop]
+                    let pushedFrom = stackTop
+                    let here = Int32(truncatingIfNeeded: index)
+                    let sourceView = Int(sourceViews[Int(entry.node)])
+                    output.initializeElement(at: index, to: MergedNode(
+                        identifier: sourceIdentifiers[sourceView], status: .removed, moved: false,
+                        reparented: false, parent: Int(entry.parent), sourceView: sourceView, targetView: nil))
+                    index &+= 1
+                    var c = firstSourceChild(entry.node)
+                    while c >= 0 {
+                        if sourceToTarget[Int(c)] < 0 {
+                            removedStack[stackTop] = RemovedEntry(node: c, parent: here)
+                            stackTop &+= 1
+                        }
+                        c = sourceNext[Int(c)]
+                    }
+                    var low = pushedFrom, high = stackTop &- 1
+                    while low < high {
+                        let swap = removedStack[low]
+                        removedStack[low] = removedStack[high]
+                        removedStack[high] = swap
+                        low &+= 1
+                        high &-= 1
+                    }
+                }
+            }
+
+            /// Writes the removed source siblings from `c` on, up to the first one that stays under `tn`.
+            @inline(__always)
+            func emitRun(from c: Int32, staysUnder tn: Int32, parent: Int32, index: inout Int) {
+                var c = c
+                while c >= 0 {
+                    let tc = sourceToTarget[Int(c)]
+                    if tc >= 0 {
+                        if targetParents[Int(tc)] == tn { break }
+                    } else {
+                        emitRemoved(c, parent: parent, index: &index)
+                    }
+                    c = sourceNext[Int(c)]
+                }
+            }
+
+            /// Marks moved the staying children of `entry` outside the kept subsequence: the one child out of
+            /// place when there is one (``SingleMoveOrder``), else through
+            /// ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)``.
+            @inline(never)
+            func settleMoved(_ entry: PathEntry, scratch: inout MovedScratch) {
+                var positions = scratch.positions
+                var count = 0
+                var c = firstSourceChild(entry.source)
+                while c >= 0 {
+                    let ctc = sourceToTarget[Int(c)]
+                    if ctc >= 0, targetParents[Int(ctc)] == entry.node {
+                        if count == scratch.capacity {
+                            let grown = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * count)
+                            grown.moveInitialize(from: positions, count: count)
+                            positions.deallocate()
+                            positions = grown
+                            scratch.positions = grown
+                            scratch.capacity = 2 * count
+                        }
+                        positions[count] = ctc
+                        count &+= 1
+                    }
+                    c = sourceNext[Int(c)]
+                }
+                let list = UnsafeBufferPointer(start: positions, count: count)
+                if let single = SingleMoveOrder.movedIndex(list) {
+                    output[Int(mergedOfTarget[Int(list[single])])].moved = true
+                    return
+                }
+                for position in list { output[Int(mergedOfTarget[Int(position)])].moved = true }
+                for k in LongestIncreasingSubsequence.keptIndices(list) {
+                    output[Int(mergedOfTarget[Int(list[k])])].moved = false
+                }
+            }
+
+            /// Pops the path's top: settles its children's moved flags, then writes its after-run.
+            @inline(__always)
+            func pop(top: inout Int, index: inout Int, scratch: inout MovedScratch) {
+                let entry = path[top]
+                top &-= 1
+                if entry.unordered { settleMoved(entry, scratch: &scratch) }
+                if entry.stays {
+                    let parent = path[top]
+                    emitRun(from: sourceNext[Int(entry.source)], staysUnder: parent.node, parent: parent.merged,
+                            index: &index)
+                }
+            }
+
+            /// Writes every merged node; returns their number.
+            func run(scratch: inout MovedScratch) -> Int {
+                // Only a root may be untagged; an untagged target root takes the source root's identifier.
+                output.initializeElement(at: 0, to: MergedNode(
+                    identifier: targetIdentifiers[0] ?? sourceIdentifiers[0], status: .shared, moved: false,
+                    reparented: false, parent: -1, sourceView: 0, targetView: 0))
+                mergedOfTarget[0] = 0
+                var index = 1, top = 0
+                path[0] = PathEntry(node: 0, merged: 0, source: 0, stays: false)
+                emitRun(from: firstSourceChild(0), staysUnder: 0, parent: 0, index: &index)
+                for k in 1..<targetParents.count {
+                    let tn = Int32(truncatingIfNeeded: k), tp = targetParents[k]
+                    while path[top].node != tp { pop(top: &top, index: &index, scratch: &scratch) }
+                    let here = Int32(truncatingIfNeeded: index)
+                    mergedOfTarget[k] = here
+                    let sn = targetToSource[k], targetView = Int(targetViews[k])
+                    let parent = path + top
+                    if sn >= 0 {
+                        let stays = sourceParents[Int(sn)] == parent.pointee.source
+                        if stays {
+                            if sn < parent.pointee.lastStaying { parent.pointee.unordered = true }
+                            parent.pointee.lastStaying = sn
+                        }
+                        output.initializeElement(at: index, to: MergedNode(
+                            identifier: targetIdentifiers[targetView], status: .shared, moved: false,
+                            reparented: !stays, parent: Int(parent.pointee.merged),
+                            sourceView: Int(sourceViews[Int(sn)]), targetView: targetView))
+                        index &+= 1
+                        top &+= 1
+                        path[top] = PathEntry(node: tn, merged: here, source: sn, stays: stays)
+                        emitRun(from: firstSourceChild(sn), staysUnder: tn, parent: here, index: &index)
+                    } else {
+                        output.initializeElement(at: index, to: MergedNode(
+                            identifier: targetIdentifiers[targetView], status: .added, moved: false,
+                            reparented: false, parent: Int(parent.pointee.merged), sourceView: nil,
+                            targetView: targetView))
+                        index &+= 1
+                        top &+= 1
+                        path[top] = PathEntry(node: tn, merged: here, source: -1, stays: false)
+                    }
+                }
+                while top > 0 { pop(top: &top, index: &index, scratch: &scratch) }
+                if path[0].unordered { settleMoved(path[0], scratch: &scratch) }
+                return index
+            }
+        }
+
+        /// An entry of the target path: the node, its merged index, its source counterpart (−1 if added),
+        /// whether it stays under its parent, and the last source number of its staying children so far
+        /// (`unordered` once one was smaller than the one before).
+        struct PathEntry {
+            var node: Int32
+            var merged: Int32
+            var source: Int32
+            var lastStaying: Int32 = -1
+            var stays: Bool
+            var unordered = false
+        }
+
+        /// The scratch of `Walk.settleMoved`: room for the target numbers of one list's staying children in
+        /// source order, grown by doubling (freed by the caller after the walk).
+        struct MovedScratch {
+            var positions = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
+            var capacity = 64
+        }
+
+        /// An entry of the removed-subtree stack: a removed source node and its merged parent.
+        struct RemovedEntry {
             var node: Int32
             var parent: Int32
-            var reparented: Bool
         }
     }
 }

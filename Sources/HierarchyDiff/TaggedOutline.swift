@@ -1,14 +1,14 @@
 /// A screen's identifier hierarchy in the flat form the optimized diff reads (the same hierarchy as
 /// ``IdentifierHierarchy``, without validation, index or copied identifiers): node 0 is the root; the others
-/// are the tagged view nodes in pre-order, each under its nearest tagged ancestor. Four `Int32` columns,
-/// 16 bytes a node:
+/// are the tagged view nodes in pre-order, each under its nearest tagged ancestor. `Int32` columns:
 /// - `views[i]`: the view-tree node of hierarchy node `i` (its identifier is read in place from the tree,
 ///   so extraction copies and retains no string);
 /// - `parents[i]`: hierarchy parent (−1 for the root);
-/// - `firstChild[i]`, `nextSibling[i]`: the child lists as links in screen order (−1 ends a list).
+/// - `nextSibling[i]`: the next node in `i`'s sibling list (−1 ends a list), written only when asked for
+///   (`links`; empty otherwise): the merged-order emission walks the source's sibling lists, not the target's.
 ///
 /// Because nodes are numbered in pre-order, node numbers increase along every sibling list, so a node's
-/// number serves as its position among its siblings.
+/// number serves as its position among its siblings, and a node's first child, if any, is the next node.
 ///
 /// One pass builds it all when the tree is numbered in pre-order (the JSON reader and the generators build
 /// trees so): a stack of the current view path gives each view node's nearest tagged ancestor and checks
@@ -18,59 +18,58 @@
 struct TaggedOutline {
     let views: [Int32]
     let parents: [Int32]
-    let firstChild: [Int32]
     let nextSibling: [Int32]
 
     /// The number of hierarchy nodes, root included.
     var count: Int { views.count }
 
-    /// Extracts the hierarchy of `tree` (at most 2³¹ − 1 nodes, the merged hierarchy's own limit).
-    init(_ tree: ViewTree) {
-        if let outline = Self.extract(tree, order: nil) {
+    /// Extracts the hierarchy of `tree` (at most 2³¹ − 1 nodes, the merged hierarchy's own limit), with
+    /// next-sibling links if `links`.
+    init(_ tree: ViewTree, links: Bool) {
+        if let outline = Self.extract(tree, order: nil, links: links) {
             self = outline
         } else {
-            self = Self.extract(tree, order: tree.nonRootPreOrder())!
+            self = Self.extract(tree, order: tree.nonRootPreOrder(), links: links)!
         }
     }
 
-    private init(views: [Int32], parents: [Int32], firstChild: [Int32], nextSibling: [Int32]) {
+    private init(views: [Int32], parents: [Int32], nextSibling: [Int32]) {
         self.views = views
         self.parents = parents
-        self.firstChild = firstChild
         self.nextSibling = nextSibling
     }
 
     /// Walks the view nodes in `order` (nil: index order), or returns nil when index order is not pre-order.
     /// The columns are written once each, into uninitialized storage sized for every view node; the paths
     /// are as deep as the tree at most.
-    private static func extract(_ tree: ViewTree, order: [Int]?) -> TaggedOutline? {
-        let viewCount = max(tree.count, 1)
+    private static func extract(_ tree: ViewTree, order: [Int]?, links: Bool) -> TaggedOutline? {
+        let viewCount = max(tree.count, 1), linkCount = links ? viewCount : 0
         // Current view path (view node, hierarchy node standing for it) and current hierarchy path.
         let pathViews = UnsafeMutablePointer<Int32>.allocate(capacity: viewCount)
         let pathOwners = UnsafeMutablePointer<Int32>.allocate(capacity: viewCount)
-        let hierarchyPath = UnsafeMutablePointer<Int32>.allocate(capacity: viewCount)
+        let hierarchyPath = UnsafeMutablePointer<Int32>.allocate(capacity: max(linkCount, 1))
         defer {
             pathViews.deallocate()
             pathOwners.deallocate()
             hierarchyPath.deallocate()
         }
         var valid = true, tagged = 0
-        var parents: [Int32] = [], firstChild: [Int32] = [], nextSibling: [Int32] = []
+        var parents: [Int32] = [], nextSibling: [Int32] = []
         let ordered = order != nil
         let views = [Int32](unsafeUninitializedCapacity: viewCount) { views, viewsCount in
         parents = [Int32](unsafeUninitializedCapacity: viewCount) { parents, parentsCount in
-        firstChild = [Int32](unsafeUninitializedCapacity: viewCount) { firstChild, firstCount in
-        nextSibling = [Int32](unsafeUninitializedCapacity: viewCount) { nextSibling, nextCount in
+        nextSibling = [Int32](unsafeUninitializedCapacity: linkCount) { nextSibling, nextCount in
         (order ?? []).withUnsafeBufferPointer { order in
         tree.identifiers.withUnsafeBufferPointer { identifiers in
         tree.parents.withUnsafeBufferPointer { treeParents in
             views[0] = 0
             parents[0] = -1
-            firstChild[0] = -1
-            nextSibling[0] = -1
+            if links {
+                nextSibling[0] = -1
+                hierarchyPath[0] = 0
+            }
             pathViews[0] = 0
             pathOwners[0] = 0
-            hierarchyPath[0] = 0
             var top = 0, hierarchyTop = 0, node: Int32 = 1
             defer { tagged = Int(node) }
             for k in 1..<viewCount {
@@ -82,20 +81,21 @@ struct TaggedOutline {
                 }
                 var owner = pathOwners[top]
                 if identifiers[view] != nil {
-                    // Previous sibling: the hierarchy path entry right above `owner`, if the path went past it.
-                    var previous: Int32 = -1
-                    while hierarchyPath[hierarchyTop] != owner {
-                        previous = hierarchyPath[hierarchyTop]
-                        hierarchyTop &-= 1
-                    }
                     let n = Int(node)
                     views[n] = Int32(truncatingIfNeeded: view)
                     parents[n] = owner
-                    firstChild[n] = -1
-                    nextSibling[n] = -1
-                    if previous < 0 { firstChild[Int(owner)] = node } else { nextSibling[Int(previous)] = node }
-                    hierarchyTop &+= 1
-                    hierarchyPath[hierarchyTop] = node
+                    if links {
+                        // Previous sibling: the hierarchy path entry right above `owner`, if the path went past it.
+                        var previous: Int32 = -1
+                        while hierarchyPath[hierarchyTop] != owner {
+                            previous = hierarchyPath[hierarchyTop]
+                            hierarchyTop &-= 1
+                        }
+                        nextSibling[n] = -1
+                        if previous >= 0 { nextSibling[Int(previous)] = node }
+                        hierarchyTop &+= 1
+                        hierarchyPath[hierarchyTop] = node
+                    }
                     owner = node
                     node &+= 1
                 }
@@ -104,12 +104,11 @@ struct TaggedOutline {
                 pathOwners[top] = owner
             }
         }}}
-        nextCount = tagged }
-        firstCount = tagged }
+        nextCount = links ? tagged : 0 }
         parentsCount = tagged }
         viewsCount = tagged }
         guard valid else { return nil }
-        return TaggedOutline(views: views, parents: parents, firstChild: firstChild, nextSibling: nextSibling)
+        return TaggedOutline(views: views, parents: parents, nextSibling: nextSibling)
     }
 }
 
