@@ -108,20 +108,24 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
             sink.store(key: key, old: old, new: value)
             return
         }
+        let word: UInt
         if let viewLike = layer.viewLikeDelegate {
             // A UIView-like delegate answers every key: the innermost animation block's action, or the null
-            // marker (no action); the tables are never searched.
-            let answer = viewLike._withUnsafeGuaranteedRef { $0.context.currentEntry }
-            record(answer.action, key: key, old: old, new: value, on: layer)
-            return
+            // marker (no action), read as its context's word (one load once the block's action is made); the
+            // tables are never searched.
+            word = viewLike._withUnsafeGuaranteedRef { delegate in
+                let current = delegate.context.currentAnswerWord
+                return current != ActionWord.absent ? current : delegate.context.answerWord()
+            }
+        } else {
+            word = resolver.actionWordWithoutUserCode(for: layer, forKey: key)
         }
-        let word = resolver.actionWordWithoutUserCode(for: layer, forKey: key)
         guard word > ActionWord.nullMarker else {
             sink.lookup(key: key, action: nil)
             sink.store(key: key, old: old, new: value)
             return
         }
-        // The action is borrowed from the table that holds it (no reference counting).
+        // The action is borrowed from the table (or the animation block) that holds it (no reference counting).
         Unmanaged<LayerAction>.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped)
             ._withUnsafeGuaranteedRef { action in
                 record(action, key: key, old: old, new: value, on: layer)

@@ -158,6 +158,7 @@ enum ActionWord {
     @usableFromInline static let absent: UInt = 0
     @usableFromInline static let nullMarker: UInt = 1
 
+    @usableFromInline
     static func encode(_ entry: ActionEntry?) -> UInt {
         switch entry {
         case nil: return absent

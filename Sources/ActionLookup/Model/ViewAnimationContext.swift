@@ -21,6 +21,11 @@ public final class ViewAnimationContext {
     /// Names already formatted, by duration bit pattern; replaced round-robin when full.
     @exclusivity(unchecked) private var nameCache: [(bits: UInt64, name: String)] = []
     @exclusivity(unchecked) private var nameCacheNext = 0
+    /// ``currentEntry`` as an action word (see `ActionWord`), kept in step with the blocks: the null marker
+    /// with no block or a block of duration 0, the innermost block's action (unretained: the block holds it)
+    /// once made, and absent (0) while that action is not made yet. Lets the compiled resolver and dispatcher
+    /// read the answer with one load, no call and no reference counting; `answerWord()` makes the action.
+    @usableFromInline @exclusivity(unchecked) private(set) var currentAnswerWord: UInt = ActionWord.nullMarker
 
     public init() {}
 
@@ -35,18 +40,38 @@ public final class ViewAnimationContext {
         let entry = ActionEntry.action(LayerAction(name: cachedName(forDuration: blocks[last].duration),
                                                    inheritedAnimationDuration: blocks[last].duration))
         blocks[last].entry = entry
+        currentAnswerWord = ActionWord.encode(entry)
         return entry
+    }
+
+    /// ``currentEntry`` as an action word, the innermost block's action made first if no one asked for it yet
+    /// (never absent).
+    @usableFromInline
+    func answerWord() -> UInt {
+        if currentAnswerWord == ActionWord.absent { _ = currentEntry }
+        return currentAnswerWord
+    }
+
+    /// `currentAnswerWord` for the blocks as they now stand.
+    private func updateAnswerWord() {
+        guard let last = blocks.last else {
+            currentAnswerWord = ActionWord.nullMarker
+            return
+        }
+        currentAnswerWord = ActionWord.encode(last.entry)
     }
 
     /// Opens a block. A negative or non-finite duration is refused.
     public func begin(duration: Double) throws(ActionLookupError) {
         guard duration.isFinite, duration >= 0 else { throw .invalidAnimationDuration(duration) }
         blocks.append(Block(duration: duration, entry: duration > 0 ? nil : .nullMarker))
+        updateAnswerWord()
     }
 
     /// Closes the innermost block.
     public func end() throws(ActionLookupError) {
         guard blocks.popLast() != nil else { throw .endWithoutAnimationBlock }
+        updateAnswerWord()
     }
 
     /// ``actionName(forDuration:)``, formatted once per duration while it stays among the recent ones.
