@@ -189,9 +189,9 @@ public final class Layer {
 
     private func replaceCompiledActions(_ newActions: [(key: LayerKey, entry: ActionEntry)]) {
         // The entries present are exactly the keys with a non-zero word (the two tables change together), so
-        // only those are released: the word table is dense and no longer than the largest key set.
-        actionWords.forEachNonZero { actionEntries.set(nil, for: LayerKey(index: $0)) }
-        actionWords.removeAll()
+        // only those are released: the word table is dense and no longer than the largest key set. Its words
+        // are zeroed in the same pass and its length kept, so the new entries' words need no extension.
+        actionWords.clearNonZero { actionEntries.set(nil, for: LayerKey(index: $0)) }
         for (key, entry) in newActions {
             actionEntries.set(entry, for: key)
             actionWords.set(ActionWord.encode(entry), at: key.index)

@@ -45,10 +45,14 @@ struct RawSlots: ~Copyable {
         base.unsafelyUnwrapped[index] = word
     }
 
-    /// Calls `body` with the index of every non-zero word, in index order.
-    func forEachNonZero(_ body: (Int) -> Void) {
+    /// Zeroes every non-zero word, calling `body` with its index (in index order). Keeps `count` (an upper
+    /// bound, still valid), so refilling the table below it writes words without extending it.
+    mutating func clearNonZero(_ body: (Int) -> Void) {
         guard let base else { return }
-        for index in 0..<count where base[index] != 0 { body(index) }
+        for index in 0..<count where base[index] != 0 {
+            base[index] = 0
+            body(index)
+        }
     }
 
     /// Empties the table, keeping its storage.
