@@ -12,6 +12,9 @@ public final class ViewAnimationContext {
         let duration: Double
         /// The block's answer once asked for (nil: not made yet; always the null marker for duration 0).
         var entry: ActionEntry?
+        /// `entry` as an action word (absent while not made), so restoring the answer word on `end()` reads
+        /// a trivial field instead of copying the entry.
+        var answerWord: UInt
     }
 
     /// How many formatted names ``actionName(forDuration:)`` results are kept for reuse.
@@ -39,8 +42,10 @@ public final class ViewAnimationContext {
         if let entry = blocks[last].entry { return entry }
         let entry = ActionEntry.action(LayerAction(name: cachedName(forDuration: blocks[last].duration),
                                                    inheritedAnimationDuration: blocks[last].duration))
+        let word = ActionWord.encode(entry)
         blocks[last].entry = entry
-        currentAnswerWord = ActionWord.encode(entry)
+        blocks[last].answerWord = word
+        currentAnswerWord = word
         return entry
     }
 
@@ -52,26 +57,19 @@ public final class ViewAnimationContext {
         return currentAnswerWord
     }
 
-    /// `currentAnswerWord` for the blocks as they now stand.
-    private func updateAnswerWord() {
-        guard let last = blocks.last else {
-            currentAnswerWord = ActionWord.nullMarker
-            return
-        }
-        currentAnswerWord = ActionWord.encode(last.entry)
-    }
 
     /// Opens a block. A negative or non-finite duration is refused.
     public func begin(duration: Double) throws(ActionLookupError) {
         guard duration.isFinite, duration >= 0 else { throw .invalidAnimationDuration(duration) }
-        blocks.append(Block(duration: duration, entry: duration > 0 ? nil : .nullMarker))
-        updateAnswerWord()
+        let word = duration > 0 ? ActionWord.absent : ActionWord.nullMarker
+        blocks.append(Block(duration: duration, entry: duration > 0 ? nil : .nullMarker, answerWord: word))
+        currentAnswerWord = word
     }
 
     /// Closes the innermost block.
     public func end() throws(ActionLookupError) {
         guard blocks.popLast() != nil else { throw .endWithoutAnimationBlock }
-        updateAnswerWord()
+        currentAnswerWord = blocks.isEmpty ? ActionWord.nullMarker : blocks[blocks.count - 1].answerWord
     }
 
     /// ``actionName(forDuration:)``, formatted once per duration while it stays among the recent ones.
