@@ -70,4 +70,25 @@ struct InternedMutationTests {
         #expect(released == nil)
         #expect(CompiledActionLookup().action(for: layer, forKey: key) === actions[0])
     }
+
+    /// Replacing a layer's whole `actions` by interned key releases every previous entry (the tables release
+    /// the keys whose word is present), including one set by interned key after the last replacement and one
+    /// at a key interned late (a high index).
+    @Test func replacingLayerActionsReleasesEveryPreviousAction() {
+        weak var first: LayerAction?, second: LayerAction?
+        let layer = Layer()
+        let late = LayerKey("replacement-test-late-key")
+        do {
+            let a = LayerAction(name: "first"), b = LayerAction(name: "second")
+            first = a
+            second = b
+            layer.setActions([(LayerKey("opacity"), .action(a))])
+            layer.setAction(.action(b), forKey: late)
+            #expect(CompiledActionLookup().action(for: layer, forKey: late) === b)
+        }
+        layer.setActions([(LayerKey("position"), .action(actions[1]))])
+        #expect(first == nil && second == nil)
+        #expect(CompiledActionLookup().action(for: layer, forKey: late) == nil)
+        #expect(layer.actions == ["position": .action(actions[1])])
+    }
 }

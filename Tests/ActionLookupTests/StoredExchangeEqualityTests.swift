@@ -28,6 +28,12 @@ struct StoredExchangeEqualityTests {
         (.string("red"), .string("red")),
         (.string("red"), .number(0)),
         (.null, .null),
+        // A stored number replaced by another kind (the number path of the exchange), and NaN against a number.
+        (.number(1), .string("1")),
+        (.number(0), .null),
+        (.number(1), .bool(true)),
+        (.number(.nan), .number(1)),
+        (.number(2), .array([.number(2)])),
     ]
 
     @Test(arguments: pairs.indices)
@@ -47,5 +53,27 @@ struct StoredExchangeEqualityTests {
         #expect(reference.sink.entries.map(\.description) == compiled.sink.entries.map(\.description))
         // The value stored afterwards is the new one, or the stored one when equal (compared as text: NaN).
         #expect(compiledLayer.values["position"]?.description == (stored == new ? stored : new).description)
+    }
+
+    /// The timing sink folds the same steps on both sides, with and without actions disabled (a replaced
+    /// stored number reaches the sink rebuilt from its `Double`, which must fold as the stored value does).
+    @Test(arguments: pairs.indices)
+    func checksumsAgreeWithTheReference(index: Int) {
+        let (stored, new) = Self.pairs[index]
+        let action = LayerAction(name: "implicit")
+        func layer() -> Layer {
+            Layer(class: LayerClass(name: "C", defaultActions: ["position": .action(action)]),
+                  values: ["position": stored])
+        }
+        for disabled in [false, true] {
+            var reference = ActionDispatcher(resolver: ReferenceActionLookup(), sink: DispatchChecksum())
+            var compiled = CompiledActionDispatcher(sink: DispatchChecksum())
+            reference.begin(disableActions: disabled)
+            compiled.begin(disableActions: disabled)
+            reference.set(new, forKey: "position", on: layer())
+            compiled.set(new, forKey: LayerKey("position"), on: layer())
+            #expect(reference.sink.count == (stored == new ? 0 : disabled ? 1 : 3))
+            #expect(reference.sink == compiled.sink)
+        }
     }
 }

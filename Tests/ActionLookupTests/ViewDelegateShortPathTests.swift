@@ -106,6 +106,45 @@ struct ViewDelegateShortPathTests {
         #expect(throws: ActionLookupError.endWithoutAnimationBlock) { try context.end() }
     }
 
+    /// The compiled resolver and dispatcher read the context's answer as a word kept in step with the blocks:
+    /// whoever asks first (the word's reader or `currentEntry`) makes the block's one action, and every
+    /// later answer, through either, is that same action, across nesting, duration-0 blocks and ends.
+    @Test func theAnswerWordFollowsEveryBlockWhoeverAsksFirst() throws {
+        let context = ViewAnimationContext()
+        let layer = Layer(delegate: ViewLikeDelegate(context: context), values: ["position": .number(0)])
+        let compiled = CompiledActionLookup()
+        let key = LayerKey("position")
+        func answer() -> LayerAction? { compiled.action(for: layer, forKey: key) }
+        #expect(answer() == nil)
+        try context.begin(duration: 0.25)
+        let outer = try #require(answer())  // made by the compiled lookup
+        #expect(context.currentEntry.action === outer && outer.inheritedAnimationDuration == 0.25)
+        try context.begin(duration: 0.5)
+        let inner = try #require(context.currentEntry.action)  // made through the entry
+        #expect(answer() === inner)
+        try context.begin(duration: 0)
+        #expect(answer() == nil)
+        try context.end()
+        #expect(answer() === inner)
+        try context.end()
+        #expect(answer() === outer)
+        // The dispatcher asks first in a new block: its run's action is the block's, seen by the entry too.
+        try context.begin(duration: 1)
+        var dispatcher = CompiledActionDispatcher(sink: DispatchLog())
+        dispatcher.set(.number(1), forKey: key, on: layer)
+        guard case let .run(ran, _, _, _)? = dispatcher.log.last else {
+            Issue.record("no run logged: \(dispatcher.log)")
+            return
+        }
+        #expect(ran === context.currentEntry.action && ran.inheritedAnimationDuration == 1 && ran !== outer)
+        #expect(answer() === ran)
+        try context.end()
+        try context.end()
+        #expect(answer() == nil)
+        dispatcher.set(.number(2), forKey: key, on: layer)
+        #expect(dispatcher.log.suffix(2).map(\.description) == ["lookup position → nil", "store position: 1 → 2"])
+    }
+
     @Test func namesStayExactPastTheNameCache() throws {
         let context = ViewAnimationContext()
         // More distinct durations than the cache keeps, then the first ones again (evicted and refilled).

@@ -71,30 +71,12 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
             switch layer.exchangeStoredValue(value, forKey: key) {
             case .equal:
                 return
+            case let .replacedNumber(old):
+                // The old value rebuilt as a number here is known to be one: its folds read the `Double`
+                // directly, and dropping it releases nothing.
+                return replaced(old: .number(old), new: value, forKey: key, on: layer)
             case let .replaced(old):
-                if disablingCount > 0 {
-                    sink.store(key: key, old: old, new: value)
-                    return
-                }
-                if let viewLike = layer.viewLikeDelegate {
-                    // A UIView-like delegate answers every key: the innermost animation block's action, or
-                    // the null marker (no action); the tables are never searched.
-                    let answer = viewLike._withUnsafeGuaranteedRef { $0.context.currentEntry }
-                    record(answer.action, key: key, old: old, new: value, on: layer)
-                    return
-                }
-                let word = resolver.actionWordWithoutUserCode(for: layer, forKey: key)
-                guard word > ActionWord.nullMarker else {
-                    sink.lookup(key: key, action: nil)
-                    sink.store(key: key, old: old, new: value)
-                    return
-                }
-                // The action is borrowed from the table that holds it (no reference counting).
-                Unmanaged<LayerAction>.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped)
-                    ._withUnsafeGuaranteedRef { action in
-                        record(action, key: key, old: old, new: value, on: layer)
-                    }
-                return
+                return replaced(old: old, new: value, forKey: key, on: layer)
             case .notStored:
                 break
             }
@@ -116,6 +98,38 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
                 body(ActionInvocation(layer: layer, key: key.name, oldValue: old, newValue: value))
             }
         }
+    }
+
+    /// The rest of a short-path change once `value` has replaced `old` in the layer's table: store only
+    /// (actions disabled), or the answer (the UIView-like delegate's, or the tables' word) and its steps.
+    @inlinable @inline(__always)
+    mutating func replaced(old: PropertyValue, new value: PropertyValue, forKey key: LayerKey, on layer: Layer) {
+        if disablingCount > 0 {
+            sink.store(key: key, old: old, new: value)
+            return
+        }
+        let word: UInt
+        if let viewLike = layer.viewLikeDelegate {
+            // A UIView-like delegate answers every key: the innermost animation block's action, or the null
+            // marker (no action), read as its context's word (one load once the block's action is made); the
+            // tables are never searched.
+            word = viewLike._withUnsafeGuaranteedRef { delegate in
+                let current = delegate.context.currentAnswerWord
+                return current != ActionWord.absent ? current : delegate.context.answerWord()
+            }
+        } else {
+            word = resolver.actionWordWithoutUserCode(for: layer, forKey: key)
+        }
+        guard word > ActionWord.nullMarker else {
+            sink.lookup(key: key, action: nil)
+            sink.store(key: key, old: old, new: value)
+            return
+        }
+        // The action is borrowed from the table (or the animation block) that holds it (no reference counting).
+        Unmanaged<LayerAction>.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped)
+            ._withUnsafeGuaranteedRef { action in
+                record(action, key: key, old: old, new: value, on: layer)
+            }
     }
 
     /// The steps of a change whose value is already stored: lookup, store, and the run when there is an

@@ -84,7 +84,7 @@ public struct DispatchChecksum: DispatchLogSink, KeyedDispatchLogSink, Hashable,
     /// Folds one step written with a String key.
     @inlinable
     public mutating func record(_ entry: DispatchLogEntry) {
-        folds += 1
+        folds &+= 1
         switch entry {
         case let .lookup(_, action):
             fold(1)
@@ -103,14 +103,14 @@ public struct DispatchChecksum: DispatchLogSink, KeyedDispatchLogSink, Hashable,
 
     @inlinable @inline(__always)
     public mutating func lookup(key: LayerKey, action: LayerAction?) {
-        folds += 1
+        folds &+= 1
         fold(1)
         fold(action)
     }
 
     @inlinable @inline(__always)
     public mutating func store(key: LayerKey, old: PropertyValue, new: PropertyValue) {
-        folds += 1
+        folds &+= 1
         fold(2)
         fold(old)
         fold(new)
@@ -118,7 +118,7 @@ public struct DispatchChecksum: DispatchLogSink, KeyedDispatchLogSink, Hashable,
 
     @inlinable @inline(__always)
     public mutating func run(action: LayerAction, key: LayerKey, old: PropertyValue, new: PropertyValue) {
-        folds += 1
+        folds &+= 1
         fold(3)
         fold(action)
         fold(old)

@@ -188,8 +188,10 @@ public final class Layer {
     }
 
     private func replaceCompiledActions(_ newActions: [(key: LayerKey, entry: ActionEntry)]) {
-        actionEntries.removeAll()
-        actionWords.removeAll()
+        // The entries present are exactly the keys with a non-zero word (the two tables change together), so
+        // only those are released: the word table is dense and no longer than the largest key set. Its words
+        // are zeroed in the same pass and its length kept, so the new entries' words need no extension.
+        actionWords.clearNonZero { actionEntries.set(nil, for: LayerKey(index: $0)) }
         for (key, entry) in newActions {
             actionEntries.set(entry, for: key)
             actionWords.set(ActionWord.encode(entry), at: key.index)
@@ -217,7 +219,10 @@ public final class Layer {
         case notStored
         /// The stored value equals the new one: nothing changed.
         case equal
-        /// The new value replaced this one, moved out of the table (not copied).
+        /// The new value replaced this stored number (a trivial value: the caller folds and drops it without a
+        /// tag test or a release).
+        case replacedNumber(Double)
+        /// The new value replaced this one (not a number), moved out of the table (not copied).
         case replaced(PropertyValue)
     }
 
@@ -231,6 +236,21 @@ public final class Layer {
         guard let old = slot.move() else {
             slot.initialize(to: nil)
             return .notStored
+        }
+        if case let .number(stored) = old {
+            // A stored number: equal only to a number of the same `Double` value (`==` says false for any other
+            // kind), and nothing to release once replaced.
+            if case let .number(number) = value {
+                if stored == number {
+                    slot.initialize(to: .number(stored))
+                    return .equal
+                }
+                slot.initialize(to: .number(number))
+            } else {
+                slot.initialize(to: value)
+            }
+            valueMirror.markStale()
+            return .replacedNumber(stored)
         }
         // One inlined comparison: its first test decides a pair of numbers, and the moved-out value is only
         // read, never copied, before it goes back or out.

@@ -45,6 +45,16 @@ struct RawSlots: ~Copyable {
         base.unsafelyUnwrapped[index] = word
     }
 
+    /// Zeroes every non-zero word, calling `body` with its index (in index order). Keeps `count` (an upper
+    /// bound, still valid), so refilling the table below it writes words without extending it.
+    mutating func clearNonZero(_ body: (Int) -> Void) {
+        guard let base else { return }
+        for index in 0..<count where base[index] != 0 {
+            base[index] = 0
+            body(index)
+        }
+    }
+
     /// Empties the table, keeping its storage.
     mutating func removeAll() {
         count = 0
@@ -61,16 +71,33 @@ struct RawSlots: ~Copyable {
         count = other.count
     }
 
-    /// Writes every non-zero word of `other` over this table.
+    /// Writes every non-zero word of `other` over this table: the table is extended once to cover `other`,
+    /// then one tight loop copies (no growth test per word).
     mutating func overlay(_ other: borrowing RawSlots) {
-        guard let source = other.base else { return }
-        for index in 0..<other.count where source[index] != 0 { set(source[index], at: index) }
+        guard other.count > 0, let source = other.base else { return }
+        extend(toCover: other.count)
+        let target = base.unsafelyUnwrapped
+        for index in 0..<other.count {
+            let word = source[index]
+            if word != 0 { target[index] = word }
+        }
     }
 
-    /// Writes `word` at every index where `other` is non-zero.
+    /// Writes `word` (non-zero) at every index where `other` is non-zero, extending the table once to cover
+    /// `other` first.
     mutating func mark(_ word: UInt, wherePresentIn other: borrowing RawSlots) {
-        guard let source = other.base else { return }
-        for index in 0..<other.count where source[index] != 0 { set(word, at: index) }
+        guard other.count > 0, let source = other.base else { return }
+        extend(toCover: other.count)
+        let target = base.unsafelyUnwrapped
+        for index in 0..<other.count where source[index] != 0 { target[index] = word }
+    }
+
+    /// Makes `count` at least `newCount`, the new words 0 (keeps the zero word at `count`).
+    private mutating func extend(toCover newCount: Int) {
+        guard newCount > count else { return }
+        reserve(newCount + 1)
+        (base.unsafelyUnwrapped + count).update(repeating: 0, count: newCount + 1 - count)
+        count = newCount
     }
 
     private mutating func reserve(_ needed: Int) {
@@ -135,6 +162,7 @@ enum ActionWord {
     @usableFromInline static let absent: UInt = 0
     @usableFromInline static let nullMarker: UInt = 1
 
+    @usableFromInline
     static func encode(_ entry: ActionEntry?) -> UInt {
         switch entry {
         case nil: return absent

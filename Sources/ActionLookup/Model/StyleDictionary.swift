@@ -103,8 +103,14 @@ public final class StyleDictionary {
     /// Builds the compiled state of this style and of the uncompiled levels of its chain, when missing.
     /// The uncompiled levels are the chain's first ones (a compiled style's parent is compiled); they are
     /// compiled deepest first, so each registers with a compiled parent. Each then needs a full rebuild.
+    @inline(__always)
     func ensureCompiled() {
-        guard !isCompiled else { return }
+        if !isCompiled { compileChain() }
+    }
+
+    /// `ensureCompiled()`'s work, out of line: the chain's uncompiled levels, deepest first.
+    @inline(never)
+    private func compileChain() {
         var pending: [StyleDictionary] = []
         var level: StyleDictionary? = self
         while let style = level, !style.isCompiled {

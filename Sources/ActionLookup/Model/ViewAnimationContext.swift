@@ -12,6 +12,9 @@ public final class ViewAnimationContext {
         let duration: Double
         /// The block's answer once asked for (nil: not made yet; always the null marker for duration 0).
         var entry: ActionEntry?
+        /// `entry` as an action word (absent while not made), so restoring the answer word on `end()` reads
+        /// a trivial field instead of copying the entry.
+        var answerWord: UInt
     }
 
     /// How many formatted names ``actionName(forDuration:)`` results are kept for reuse.
@@ -21,6 +24,11 @@ public final class ViewAnimationContext {
     /// Names already formatted, by duration bit pattern; replaced round-robin when full.
     @exclusivity(unchecked) private var nameCache: [(bits: UInt64, name: String)] = []
     @exclusivity(unchecked) private var nameCacheNext = 0
+    /// ``currentEntry`` as an action word (see `ActionWord`), kept in step with the blocks: the null marker
+    /// with no block or a block of duration 0, the innermost block's action (unretained: the block holds it)
+    /// once made, and absent (0) while that action is not made yet. Lets the compiled resolver and dispatcher
+    /// read the answer with one load, no call and no reference counting; `answerWord()` makes the action.
+    @usableFromInline @exclusivity(unchecked) private(set) var currentAnswerWord: UInt = ActionWord.nullMarker
 
     public init() {}
 
@@ -34,19 +42,34 @@ public final class ViewAnimationContext {
         if let entry = blocks[last].entry { return entry }
         let entry = ActionEntry.action(LayerAction(name: cachedName(forDuration: blocks[last].duration),
                                                    inheritedAnimationDuration: blocks[last].duration))
+        let word = ActionWord.encode(entry)
         blocks[last].entry = entry
+        blocks[last].answerWord = word
+        currentAnswerWord = word
         return entry
     }
+
+    /// ``currentEntry`` as an action word, the innermost block's action made first if no one asked for it yet
+    /// (never absent).
+    @usableFromInline
+    func answerWord() -> UInt {
+        if currentAnswerWord == ActionWord.absent { _ = currentEntry }
+        return currentAnswerWord
+    }
+
 
     /// Opens a block. A negative or non-finite duration is refused.
     public func begin(duration: Double) throws(ActionLookupError) {
         guard duration.isFinite, duration >= 0 else { throw .invalidAnimationDuration(duration) }
-        blocks.append(Block(duration: duration, entry: duration > 0 ? nil : .nullMarker))
+        let word = duration > 0 ? ActionWord.absent : ActionWord.nullMarker
+        blocks.append(Block(duration: duration, entry: duration > 0 ? nil : .nullMarker, answerWord: word))
+        currentAnswerWord = word
     }
 
     /// Closes the innermost block.
     public func end() throws(ActionLookupError) {
         guard blocks.popLast() != nil else { throw .endWithoutAnimationBlock }
+        currentAnswerWord = blocks.isEmpty ? ActionWord.nullMarker : blocks[blocks.count - 1].answerWord
     }
 
     /// ``actionName(forDuration:)``, formatted once per duration while it stays among the recent ones.

@@ -43,8 +43,10 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
         if layer.delegateRunsNoUserCode {
             if let viewLike = layer.viewLikeDelegate {
                 // A UIView-like delegate answers every key with its context's entry (what its protocol method
-                // returns), borrowed: the layer's `delegate` keeps it alive.
-                return viewLike._withUnsafeGuaranteedRef { $0.context.currentEntry.action }
+                // returns), read as a word (the innermost block's action made if no one asked yet), borrowed:
+                // the layer's `delegate` keeps the delegate alive, its context's blocks the action.
+                let word = viewLike._withUnsafeGuaranteedRef { $0.context.answerWord() }
+                return word > ActionWord.nullMarker ? ActionWord.action(word) : nil
             }
             // No delegate or a dictionary one: its table is read like the others, no protocol call.
             let word = actionWordWithoutUserCode(for: layer, forKey: key)

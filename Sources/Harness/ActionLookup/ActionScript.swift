@@ -196,7 +196,9 @@ public enum ActionScriptRunner {
     }
 
     /// The loop: property changes, events and lookups read their layer (borrowed from the world), key and
-    /// value from the decoded arrays; every other step goes through `apply`.
+    /// value from the decoded arrays; every other step goes through `apply`. Never inlined, so each
+    /// resolution's loop is a function of its own (profiles attribute every step to its side; one call per run).
+    @inline(never)
     private static func execute<R: ActionResolver, D: ScriptDispatch, Sink: ScriptOutcomeSink>(
         _ world: ActionWorld, _ script: DecodedScript, resolver: R, keys: [R.Key], dispatch: inout D,
         into sink: inout Sink
@@ -251,7 +253,15 @@ public enum ActionScriptRunner {
         world: ActionWorld, dispatch: inout D, into sink: inout Sink, resolver: R,
         keys: UnsafeBufferPointer<R.Key>
     ) {
-        func entry(_ ref: ActionRef?) -> ActionEntry? { ref.map { world.spec.entry($0) } }
+        // Read from the world's entries (built once), not made from the spec per step: the spec is a struct of
+        // arrays, and reading through it retains and releases them.
+        @inline(__always) func entry(_ ref: ActionRef?) -> ActionEntry? {
+            switch ref {
+            case nil: return nil
+            case .null?: return .nullMarker
+            case let .action(index)?: return world.poolEntries[index]
+            }
+        }
         // Layers and styles are borrowed from the world (which keeps them alive), not retained per step.
         @inline(__always) func layer<T>(_ index: Int, _ body: (Layer) -> T) -> T {
             world.layerRefs[index]._withUnsafeGuaranteedRef(body)

@@ -114,6 +114,8 @@ public final class ActionWorld {
     let layerRefs: [Unmanaged<Layer>]
     let styleRefs: [Unmanaged<StyleDictionary>]
     let dictionaryDelegateRefs: [Unmanaged<DictionaryActionDelegate>?]
+    /// `spec.actions` as dictionary entries, made once: script steps that store an action read them here.
+    let poolEntries: [ActionEntry]
 
     init(spec: ActionWorldSpec, layers: [Layer], styles: [StyleDictionary], delegates: [any LayerActionDelegate],
          context: ViewAnimationContext, internedKeys: [LayerKey]) {
@@ -126,5 +128,6 @@ public final class ActionWorld {
         layerRefs = layers.map(Unmanaged.passUnretained)
         styleRefs = styles.map(Unmanaged.passUnretained)
         dictionaryDelegateRefs = delegates.map { ($0 as? DictionaryActionDelegate).map(Unmanaged.passUnretained) }
+        poolEntries = spec.actions.map { .action($0) }
     }
 }

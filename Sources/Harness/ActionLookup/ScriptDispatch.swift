@@ -13,11 +13,13 @@ protocol ScriptDispatch {
     /// The folded steps (only with a checksum sink).
     var checksum: DispatchChecksum { get }
     /// Key-level mutations, with the side's own key form (String for the reference, interned for the variant).
-    func setStyleAction(_ entry: ActionEntry?, key: Int, on style: StyleDictionary)
-    func setStyleValue(_ value: PropertyValue?, key: Int, on style: StyleDictionary)
-    func setLayerAction(_ entry: ActionEntry?, key: Int, on layer: Layer)
-    func setDelegateAction(_ entry: ActionEntry?, key: Int, on delegate: DictionaryActionDelegate)
-    func replaceLayerActions(_ replacement: DecodedScript.Replacement, on layer: Layer)
+    /// `mutating` although they change nothing here: the runner holds the dispatch `inout`, and a non-mutating
+    /// call through it would copy the struct (retaining and releasing its arrays) on every step, on both sides.
+    mutating func setStyleAction(_ entry: ActionEntry?, key: Int, on style: StyleDictionary)
+    mutating func setStyleValue(_ value: PropertyValue?, key: Int, on style: StyleDictionary)
+    mutating func setLayerAction(_ entry: ActionEntry?, key: Int, on layer: Layer)
+    mutating func setDelegateAction(_ entry: ActionEntry?, key: Int, on delegate: DictionaryActionDelegate)
+    mutating func replaceLayerActions(_ replacement: DecodedScript.Replacement, on layer: Layer)
 }
 
 /// The reference: ``ActionDispatcher`` over ``ReferenceActionLookup``, String keys, writing to the same
@@ -39,17 +41,17 @@ struct ReferenceScriptDispatch<Log: ScriptLogSink>: ScriptDispatch {
         dispatcher.sink.drain(from: &logged, into: &sink)
     }
     var checksum: DispatchChecksum { dispatcher.sink.folded }
-    func setStyleAction(_ entry: ActionEntry?, key: Int, on style: StyleDictionary) {
+    mutating func setStyleAction(_ entry: ActionEntry?, key: Int, on style: StyleDictionary) {
         style.setAction(entry, forKey: keys[key])
     }
-    func setStyleValue(_ value: PropertyValue?, key: Int, on style: StyleDictionary) {
+    mutating func setStyleValue(_ value: PropertyValue?, key: Int, on style: StyleDictionary) {
         style.setValue(value, forKey: keys[key])
     }
-    func setLayerAction(_ entry: ActionEntry?, key: Int, on layer: Layer) { layer.setAction(entry, forKey: keys[key]) }
-    func setDelegateAction(_ entry: ActionEntry?, key: Int, on delegate: DictionaryActionDelegate) {
+    mutating func setLayerAction(_ entry: ActionEntry?, key: Int, on layer: Layer) { layer.setAction(entry, forKey: keys[key]) }
+    mutating func setDelegateAction(_ entry: ActionEntry?, key: Int, on delegate: DictionaryActionDelegate) {
         delegate.setAction(entry, forKey: keys[key])
     }
-    func replaceLayerActions(_ replacement: DecodedScript.Replacement, on layer: Layer) {
+    mutating func replaceLayerActions(_ replacement: DecodedScript.Replacement, on layer: Layer) {
         layer.setActions(replacement.named)
     }
 }
@@ -97,17 +99,17 @@ struct CompiledScriptDispatch<Log: ScriptLogSink>: ScriptDispatch {
         dispatcher.sink.drain(from: &logged, into: &sink)
     }
     var checksum: DispatchChecksum { dispatcher.sink.folded }
-    func setStyleAction(_ entry: ActionEntry?, key: Int, on style: StyleDictionary) {
+    mutating func setStyleAction(_ entry: ActionEntry?, key: Int, on style: StyleDictionary) {
         style.setAction(entry, forKey: keys[key])
     }
-    func setStyleValue(_ value: PropertyValue?, key: Int, on style: StyleDictionary) {
+    mutating func setStyleValue(_ value: PropertyValue?, key: Int, on style: StyleDictionary) {
         style.setValue(value, forKey: keys[key])
     }
-    func setLayerAction(_ entry: ActionEntry?, key: Int, on layer: Layer) { layer.setAction(entry, forKey: keys[key]) }
-    func setDelegateAction(_ entry: ActionEntry?, key: Int, on delegate: DictionaryActionDelegate) {
+    mutating func setLayerAction(_ entry: ActionEntry?, key: Int, on layer: Layer) { layer.setAction(entry, forKey: keys[key]) }
+    mutating func setDelegateAction(_ entry: ActionEntry?, key: Int, on delegate: DictionaryActionDelegate) {
         delegate.setAction(entry, forKey: keys[key])
     }
-    func replaceLayerActions(_ replacement: DecodedScript.Replacement, on layer: Layer) {
+    mutating func replaceLayerActions(_ replacement: DecodedScript.Replacement, on layer: Layer) {
         layer.setActions(replacement.interned)
     }
 }
