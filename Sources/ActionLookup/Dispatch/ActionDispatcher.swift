@@ -13,6 +13,10 @@
 /// (conformance checks; read it as ``log``), ``DispatchChecksum`` folds every step into one word (timing:
 /// ``CompiledActionDispatcher`` timed with it pays for the same folding), and ``DispatchLogRing``, the
 /// default, keeps only the most recent steps, so a dispatcher that runs every frame keeps bounded memory.
+///
+/// `set` and `event` are inlinable, so a caller in another module (the harness, an app) gets them
+/// specialized for its resolver and sink, exactly as ``CompiledActionDispatcher``'s: timed from the harness,
+/// the reference pays no unspecialized generic calls the variant does not.
 public struct ActionDispatcher<Resolver: ActionResolver, Sink: DispatchLogSink> {
     /// An open transaction.
     public struct Transaction: Equatable, Sendable {
@@ -27,7 +31,7 @@ public struct ActionDispatcher<Resolver: ActionResolver, Sink: DispatchLogSink> 
     /// Where every step is recorded.
     public var sink: Sink
     /// How many open transactions disable actions (so the check is O(1)).
-    private var disablingCount = 0
+    @usableFromInline var disablingCount = 0
 
     /// A dispatcher over `resolver` writing every step to `sink`.
     public init(resolver: Resolver, sink: Sink) {
@@ -36,12 +40,13 @@ public struct ActionDispatcher<Resolver: ActionResolver, Sink: DispatchLogSink> 
     }
 
     /// Records one step in the sink.
-    private mutating func record(_ entry: DispatchLogEntry) {
+    @inlinable
+    mutating func record(_ entry: DispatchLogEntry) {
         sink.record(entry)
     }
 
     /// True while any open transaction has `disableActions`.
-    public var actionsDisabled: Bool { disablingCount > 0 }
+    @inlinable public var actionsDisabled: Bool { disablingCount > 0 }
 
     /// Opens a (nested) transaction.
     public mutating func begin(disableActions: Bool = false) {
@@ -62,6 +67,7 @@ public struct ActionDispatcher<Resolver: ActionResolver, Sink: DispatchLogSink> 
     }
 
     /// Changes a property: equality check, then store only (actions disabled) or lookup → store → run.
+    @inlinable
     public mutating func set(_ value: PropertyValue, forKey key: String, on layer: Layer) {
         let prepared = resolver.key(key)
         let old = resolver.value(for: layer, forKey: prepared)
@@ -83,6 +89,7 @@ public struct ActionDispatcher<Resolver: ActionResolver, Sink: DispatchLogSink> 
     }
 
     /// Fires an event with no stored property: lookup, then run (old and new are the key's current value).
+    @inlinable
     public mutating func event(_ key: String, on layer: Layer) {
         let prepared = resolver.key(key)
         let action = resolver.action(for: layer, forKey: prepared)
