@@ -51,52 +51,6 @@ struct StringKeyMatcher {
         var targetWatched: [Int?] = []
     }
 
-    /// 64-bit hash of the key's UTF-8 bytes: multiply–xorshift per 8-byte word (started from `seed` and the
-    /// length; the last word overlaps the previous one, keys under 8 bytes are read as 4 + 4 or 1 + 1 + 1
-    /// overlapping bytes), finished with MurmurHash3's `fmix64` (Appleby). Equal bytes give equal hashes;
-    /// nothing else is promised, and answers never depend on it.
-    @inline(__always)
-    static func hash(_ key: String, seed: UInt64) -> UInt64 {
-        if let h = key.utf8.withContiguousStorageIfAvailable({ words(UnsafeRawBufferPointer($0), seed: seed) }) {
-            return h
-        }
-        var copy = key  // bridged or foreign storage: make it native and contiguous
-        return copy.withUTF8 { words(UnsafeRawBufferPointer($0), seed: seed) }
-    }
-
-    @inline(__always)
-    static func words(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
-        let count = raw.count
-        var h = seed ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)
-        let tail: UInt64
-        if let base = raw.baseAddress, count > 0 {  // one nil check, then unchecked loads in range
-            if count >= 8 {
-                var i = 0
-                while i &+ 8 < count {
-                    h = (h ^ base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xff51_afd7_ed55_8ccd
-                    h ^= h >> 32
-                    i &+= 8
-                }
-                tail = base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-            } else if count >= 4 {
-                tail = UInt64(base.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
-                    | UInt64(base.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) << 32
-            } else {
-                tail = UInt64(base.load(fromByteOffset: 0, as: UInt8.self))
-                    | UInt64(base.load(fromByteOffset: count >> 1, as: UInt8.self)) << 8
-                    | UInt64(base.load(fromByteOffset: count &- 1, as: UInt8.self)) << 16
-            }
-        } else {
-            tail = 0
-        }
-        h = (h ^ tail) &* 0xc4ce_b9fe_1a85_ec53
-        h ^= h >> 33
-        h &*= 0xff51_afd7_ed55_8ccd
-        h ^= h >> 33
-        h &*= 0xc4ce_b9fe_1a85_ec53
-        h ^= h >> 33
-        return h
-    }
 
     /// Keys of one side in partition order: hashes and the caller's positions (the strings themselves stay in
     /// the caller's storage, so partitioning copies no string and retains nothing).
@@ -132,7 +86,7 @@ struct StringKeyMatcher {
             }
         }
 
-        private init(begins: [Int], ends: [Int], hashes: [UInt64], positions: [Int32], sightings: Sightings) {
+        private init(begins: [Int], ends: [Int], hashes: [UInt64], positions: [Int32], sightings: IdentifierSightings) {
             self.begins = begins
             self.ends = ends
             self.hashes = hashes
@@ -149,7 +103,7 @@ struct StringKeyMatcher {
             let count = range.count, partitions = 1 << partitionBits, total = partitions * capacity
             let begins = (0..<partitions).map { $0 * capacity }
             var ends = begins
-            var sightings = Sightings(watched: watched, seed: seed, mask: mask)
+            var sightings = IdentifierSightings(watched: watched, seed: seed, mask: mask)
             var overflowed = false
             // Slots past each slice's end are never read (the join walks [begins[p], ends[p])).
             var hashes = [UInt64](unsafeUninitializedCapacity: total) { _, initialized in initialized = total }
@@ -180,7 +134,7 @@ struct StringKeyMatcher {
             let count = range.count
             let partitions = 1 << partitionBits
             var starts = [Int](repeating: 0, count: partitions + 1)
-            var sightings = Sightings(watched: watched, seed: seed, mask: mask)
+            var sightings = IdentifierSightings(watched: watched, seed: seed, mask: mask)
             let hashes = [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
                 starts.withUnsafeMutableBufferPointer { starts in
                     for offset in 0..<count {
@@ -223,99 +177,6 @@ struct StringKeyMatcher {
         }
     }
 
-    /// The first empty identifier and the first use of each watched identifier among one side's keys, noted
-    /// as they are hashed (a rare hash match, then bytes decide).
-    private struct Sightings {
-        let emptyHash: UInt64
-        let watched: [String]
-        let watchedHashes: [UInt64]
-        /// The first two watched hashes (the empty identifier's where fewer are watched) and whether more are
-        /// watched: the tree diff watches its two roots' identifiers, so the inline test is three comparisons.
-        let firstWatchedHash: UInt64
-        let secondWatchedHash: UInt64
-        let watchesMore: Bool
-        var firstEmpty: Int?
-        var firstWatched: [Int?]
-
-        init(watched: [String], seed: UInt64, mask: UInt64) {
-            emptyHash = StringKeyMatcher.hash("", seed: seed) & mask
-            self.watched = watched
-            watchedHashes = watched.map { StringKeyMatcher.hash($0, seed: seed) & mask }
-            firstWatchedHash = watchedHashes.first ?? emptyHash
-            secondWatchedHash = watchedHashes.dropFirst().first ?? emptyHash
-            watchesMore = watchedHashes.count > 2
-            firstWatched = [Int?](repeating: nil, count: watched.count)
-        }
-
-        /// Whether the key with hash `h` needs ``note(_:at:in:)`` (the hashing loops test this inline): only a
-        /// key whose hash equals the empty identifier's or a watched one's can be noted.
-        @inline(__always)
-        func mayNote(_ h: UInt64) -> Bool {
-            h == emptyHash || h == firstWatchedHash || h == secondWatchedHash || watchesMore
-        }
-
-        @inline(never)
-        mutating func note<Column: IdentifierColumn>(_ h: UInt64, at position: Int, in column: Column) {
-            // Only equal identifiers (or a 2⁻⁶⁴ coincidence) share a hash; bytes decide.
-            if h == emptyHash, firstEmpty == nil, column.withUTF8Bytes(at: position, { $0.isEmpty }) {
-                firstEmpty = position
-            }
-            for w in watchedHashes.indices where h == watchedHashes[w] && firstWatched[w] == nil {
-                if StringKeyMatcher.sameBytes(column.key(at: position), watched[w]) { firstWatched[w] = position }
-            }
-        }
-    }
-
-    /// True iff `a` and `b` have the same UTF-8 bytes (the identity rule, ``IdentifierKey``): one
-    /// representation first — the same 16 bytes of `String` are the same inline bytes, or the same storage
-    /// object and count, so the same bytes, proved without reading them — else lengths, then eight bytes at a
-    /// time.
-    @inline(__always)
-    static func sameBytes(_ a: String, _ b: String) -> Bool {
-        if MemoryLayout<String>.size == 16,
-           unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self)
-        {
-            return true
-        }
-        let fast = a.utf8.withContiguousStorageIfAvailable { pa in
-            b.utf8.withContiguousStorageIfAvailable { pb in
-                equal(UnsafeRawBufferPointer(pa), UnsafeRawBufferPointer(pb))
-            }
-        }
-        if let fast, let fast { return fast }
-        return a.utf8.elementsEqual(b.utf8)
-    }
-
-    /// Equal lengths, then words: eight bytes at a time with the last word overlapping the previous one
-    /// (4 + 4 overlapping bytes under 8, single bytes under 4).
-    @inline(__always)
-    static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
-        let count = a.count
-        guard count == b.count else { return false }
-        guard count > 0, let a = a.baseAddress, let b = b.baseAddress else { return true }
-        if count >= 8 {
-            var i = 0
-            while i &+ 8 < count {
-                if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
-                    return false
-                }
-                i &+= 8
-            }
-            return a.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-                == b.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-        }
-        if count >= 4 {
-            return a.loadUnaligned(fromByteOffset: 0, as: UInt32.self) == b.loadUnaligned(fromByteOffset: 0, as: UInt32.self)
-                && a.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
-                == b.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
-        }
-        var i = 0
-        while i < count {
-            if a.load(fromByteOffset: i, as: UInt8.self) != b.load(fromByteOffset: i, as: UInt8.self) { return false }
-            i &+= 1
-        }
-        return true
-    }
 
     /// The top `bits` bits of `hash` (0...8 bits; two shifts, so 0 bits needs no branch).
     @inline(__always)
