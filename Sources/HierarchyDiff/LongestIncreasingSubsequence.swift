@@ -35,8 +35,16 @@ public enum LongestIncreasingSubsequence {
         // Unchecked buffers: every index below is in range by construction (levels are < longest ≤ count,
         // list links are indices or −1).
         var tails = [Value](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-        var heads = [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-        var next = [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        // Large inputs reuse the previous changeset's level lists (``DiffScratch``); small ones allocate.
+        let reusesScratch = count >= DiffScratch.minimumKeys
+        var scratch = reusesScratch ? DiffScratch.take() : DiffScratch()
+        var heads = DiffScratch.reused(&scratch.heads, count: count)
+        var next = DiffScratch.reused(&scratch.next, count: count)
+        defer {
+            scratch.heads = heads
+            scratch.next = next
+            if reusesScratch { DiffScratch.keep(&scratch) }
+        }
         var longest = 0
         tails.withUnsafeMutableBufferPointer { tails in
         heads.withUnsafeMutableBufferPointer { heads in

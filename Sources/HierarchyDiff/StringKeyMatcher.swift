@@ -52,6 +52,14 @@ struct StringKeyMatcher {
     }
 
 
+    /// One key in partition order: its hash and the caller's position, side by side, so the scatter writes
+    /// one stream per partition (two arrays wrote two, and with 2^8 partitions the 512 streams' open cache
+    /// lines filled the L1 cache).
+    struct KeyRecord {
+        var hash: UInt64
+        var position: Int32
+    }
+
     /// Keys of one side in partition order: hashes and the caller's positions (the strings themselves stay in
     /// the caller's storage, so partitioning copies no string and retains nothing).
     ///
@@ -62,22 +70,23 @@ struct StringKeyMatcher {
     private struct Partitioned {
         var begins: [Int]  // partition p is [begins[p], ends[p])
         var ends: [Int]
-        var hashes: [UInt64]
-        var positions: [Int32]  // the caller's position of each key
+        var records: [KeyRecord]
 
         /// First position holding the empty identifier, and first holding each watched identifier (verified
         /// byte for byte; nil where none).
         var firstEmpty: Int?
         var firstWatched: [Int?]
 
+        /// `recycled`: storage to reuse for the key records (``DiffScratch``); left empty.
         init<Column: IdentifierColumn>(_ column: Column, range: Range<Int>, partitionBits: Int, seed: UInt64,
-                                       mask: UInt64, watched: [String])
+                                       mask: UInt64, watched: [String], recycled: inout [KeyRecord])
         {
             let count = range.count
             let expected = count >> partitionBits
             let capacity = partitionBits == 0 ? count : expected + 6 * Int(Double(expected).squareRoot()) + 32
             if let direct = Self.hashingIntoSlices(column, range: range, partitionBits: partitionBits,
-                                                   capacity: capacity, seed: seed, mask: mask, watched: watched)
+                                                   capacity: capacity, seed: seed, mask: mask, watched: watched,
+                                                   recycled: &recycled)
             {
                 self = direct
             } else {
@@ -86,11 +95,10 @@ struct StringKeyMatcher {
             }
         }
 
-        private init(begins: [Int], ends: [Int], hashes: [UInt64], positions: [Int32], sightings: IdentifierSightings) {
+        private init(begins: [Int], ends: [Int], records: [KeyRecord], sightings: IdentifierSightings) {
             self.begins = begins
             self.ends = ends
-            self.hashes = hashes
-            self.positions = positions
+            self.records = records
             self.firstEmpty = sightings.firstEmpty
             self.firstWatched = sightings.firstWatched
         }
@@ -98,7 +106,7 @@ struct StringKeyMatcher {
         /// One pass into slices of `capacity` keys per partition; nil if one overflows.
         private static func hashingIntoSlices<Column: IdentifierColumn>(
             _ column: Column, range: Range<Int>, partitionBits: Int, capacity: Int, seed: UInt64, mask: UInt64,
-            watched: [String]
+            watched: [String], recycled: inout [KeyRecord]
         ) -> Partitioned? {
             let count = range.count, partitions = 1 << partitionBits, total = partitions * capacity
             let begins = (0..<partitions).map { $0 * capacity }
@@ -106,10 +114,8 @@ struct StringKeyMatcher {
             var sightings = IdentifierSightings(watched: watched, seed: seed, mask: mask)
             var overflowed = false
             // Slots past each slice's end are never read (the join walks [begins[p], ends[p])).
-            var hashes = [UInt64](unsafeUninitializedCapacity: total) { _, initialized in initialized = total }
-            var positions = [Int32](unsafeUninitializedCapacity: total) { _, initialized in initialized = total }
-            hashes.withUnsafeMutableBufferPointer { hashes in
-            positions.withUnsafeMutableBufferPointer { positions in
+            var records = DiffScratch.reused(&recycled, count: total)
+            records.withUnsafeMutableBufferPointer { records in
             ends.withUnsafeMutableBufferPointer { ends in
                 for offset in 0..<count {
                     let position = range.lowerBound &+ offset
@@ -118,13 +124,12 @@ struct StringKeyMatcher {
                     let at = ends[p]
                     if at == (p &+ 1) &* capacity { overflowed = true; break }
                     ends[p] = at &+ 1
-                    hashes[at] = h
-                    positions[at] = Int32(truncatingIfNeeded: position)
+                    records[at] = KeyRecord(hash: h, position: Int32(truncatingIfNeeded: position))
                     if sightings.mayNote(h) { sightings.note(h, at: position, in: column) }
                 }
-            }}}
+            }}
             if overflowed { return nil }
-            return Partitioned(begins: begins, ends: ends, hashes: hashes, positions: positions, sightings: sightings)
+            return Partitioned(begins: begins, ends: ends, records: records, sightings: sightings)
         }
 
         /// Two passes: hash and count per partition, then scatter into exact slices.
@@ -149,31 +154,29 @@ struct StringKeyMatcher {
             }
             for p in 0..<partitions { starts[p + 1] += starts[p] }
             var fill = starts
-            var orderedHashes = [UInt64](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-            var positions = [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+            var records = [KeyRecord](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
             // Every slot is written exactly once (fill walks each partition's range).
-            orderedHashes.withUnsafeMutableBufferPointer { orderedHashes in
-                positions.withUnsafeMutableBufferPointer { positions in
-                    fill.withUnsafeMutableBufferPointer { fill in
-                        for offset in 0..<count {
-                            let h = hashes[offset]
-                            let p = StringKeyMatcher.partition(h, bits: partitionBits)
-                            let at = fill[p]
-                            fill[p] = at &+ 1
-                            orderedHashes[at] = h
-                            positions[at] = Int32(truncatingIfNeeded: range.lowerBound &+ offset)
-                        }
+            records.withUnsafeMutableBufferPointer { records in
+                fill.withUnsafeMutableBufferPointer { fill in
+                    for offset in 0..<count {
+                        let h = hashes[offset]
+                        let p = StringKeyMatcher.partition(h, bits: partitionBits)
+                        let at = fill[p]
+                        fill[p] = at &+ 1
+                        records[at] = KeyRecord(hash: h, position: Int32(truncatingIfNeeded: range.lowerBound &+ offset))
                     }
                 }
             }
             return Partitioned(begins: Array(starts.dropLast()), ends: Array(starts.dropFirst()),
-                               hashes: orderedHashes, positions: positions, sightings: sightings)
+                               records: records, sightings: sightings)
         }
 
-        /// Frees the arrays early (lower peak memory for the caller's next steps).
-        mutating func release() {
-            hashes = []
-            positions = []
+        /// Hands the records' storage over (to ``DiffScratch``, or freed early: lower peak memory for the
+        /// caller's next steps).
+        mutating func release() -> [KeyRecord] {
+            var taken: [KeyRecord] = []
+            swap(&taken, &records)
+            return taken
         }
     }
 
@@ -200,10 +203,13 @@ struct StringKeyMatcher {
         var bits = 0
         while bits < 8, (sourceRange.count + targetRange.count) >> bits > 4096 { bits += 1 }
         let seed = Self.seed
+        // Large changesets reuse the previous one's key arrays (``DiffScratch``); small ones allocate.
+        let reusesScratch = sourceRange.count + targetRange.count >= DiffScratch.minimumKeys
+        var scratch = reusesScratch ? DiffScratch.take() : DiffScratch()
         var target = Partitioned(targetColumn, range: targetRange, partitionBits: bits, seed: seed, mask: hashMask,
-                                 watched: watched)
+                                 watched: watched, recycled: &scratch.targetRecords)
         var source = Partitioned(sourceColumn, range: sourceRange, partitionBits: bits, seed: seed, mask: hashMask,
-                                 watched: watched)
+                                 watched: watched, recycled: &scratch.sourceRecords)
         var sourceToTarget = [Int32](repeating: -1, count: sourceCount)
         var targetToSource = [Int32](repeating: -1, count: targetCount)
         // First duplicate of each side and the earlier position it repeats (by hash; verified below).
@@ -215,17 +221,17 @@ struct StringKeyMatcher {
         }
         var tableSize = 16
         while tableSize < largest * 2 { tableSize <<= 1 }
-        // Slot: tag (23 bits of the hash) | stamp (9 bits) | side (bit 31: 1 = source) | entry + 1 (31 bits).
+        // Slot: tag (22 bits of the hash) | claimed (bit 41: a source key took this target key) | stamp (9 bits)
+        // | side (bit 31: 1 = source) | entry + 1 (31 bits). The claimed bit lives in the slot, in cache, so a
+        // match writes the counterpart arrays without first reading one (a random read per key at 1,000,000).
         // The stamp is the partition's number + 1: a slot is empty for partition p unless it carries p's stamp,
         // so the table is cleared once (zeros: empty for every partition), not once per partition.
         var table = [UInt64](repeating: 0, count: tableSize)
-        let tagMask: UInt64 = 0xFFFF_FE00_0000_0000, stampMask: UInt64 = 0x1FF << 32
+        let tagMask: UInt64 = 0xFFFF_FC00_0000_0000, claimedBit: UInt64 = 1 << 41, stampMask: UInt64 = 0x1FF << 32
         let sourceBit: UInt64 = 1 << 31, entryMask: UInt64 = (1 << 31) - 1
         table.withUnsafeMutableBufferPointer { table in
-        target.hashes.withUnsafeBufferPointer { targetHashes in
-        source.hashes.withUnsafeBufferPointer { sourceHashes in
-        target.positions.withUnsafeBufferPointer { targetPositions in
-        source.positions.withUnsafeBufferPointer { sourcePositions in
+        target.records.withUnsafeBufferPointer { targetRecords in
+        source.records.withUnsafeBufferPointer { sourceRecords in
         sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
         targetToSource.withUnsafeMutableBufferPointer { targetToSource in
             for p in 0..<(1 << bits) {
@@ -238,29 +244,29 @@ struct StringKeyMatcher {
                 let mask = size - 1
                 let stamp = UInt64(truncatingIfNeeded: p &+ 1) << 32, keyMask = tagMask | stampMask
                 for at in targetBegin..<targetEnd {
-                    let h = targetHashes[at], tag = h << 16 & tagMask | stamp
+                    let h = targetRecords[at].hash, tag = h << 16 & tagMask | stamp
                     var slot = Int(truncatingIfNeeded: h) & mask
                     var duplicateOf = -1
                     while true {
                         let stored = table[slot]
                         if stored & stampMask != stamp { break }
-                        if stored & keyMask == tag, targetHashes[Int(stored & entryMask) &- 1] == h {
-                            duplicateOf = Int(targetPositions[Int(stored & entryMask) &- 1])
+                        if stored & keyMask == tag, targetRecords[Int(stored & entryMask) &- 1].hash == h {
+                            duplicateOf = Int(targetRecords[Int(stored & entryMask) &- 1].position)
                             break
                         }
                         slot = (slot &+ 1) & mask
                     }
                     if duplicateOf >= 0 {
-                        let position = Int(targetPositions[at])
+                        let position = Int(targetRecords[at].position)
                         if position < firstTargetDuplicate { firstTargetDuplicate = position; targetDuplicateOf = duplicateOf }
                     } else {
                         table[slot] = tag | UInt64(truncatingIfNeeded: at &+ 1)
                     }
                 }
                 for at in sourceBegin..<sourceEnd {
-                    let h = sourceHashes[at], tag = h << 16 & tagMask | stamp
+                    let h = sourceRecords[at].hash, tag = h << 16 & tagMask | stamp
                     var slot = Int(truncatingIfNeeded: h) & mask
-                    let position = Int(sourcePositions[at])
+                    let position = Int(sourceRecords[at].position)
                     while true {
                         let stored = table[slot]
                         if stored & stampMask != stamp {
@@ -270,22 +276,23 @@ struct StringKeyMatcher {
                         if stored & keyMask == tag {
                             let entry = Int(stored & entryMask) &- 1
                             if stored & sourceBit == 0 {
-                                if targetHashes[entry] == h {
-                                    let counterpart = Int(targetPositions[entry])
-                                    let earlier = Int(targetToSource[counterpart])
-                                    if earlier >= 0 {
+                                if targetRecords[entry].hash == h {
+                                    let counterpart = Int(targetRecords[entry].position)
+                                    if stored & claimedBit != 0 {  // an earlier source key took it
                                         if position < firstSourceDuplicate {
-                                            firstSourceDuplicate = position; sourceDuplicateOf = earlier
+                                            firstSourceDuplicate = position
+                                            sourceDuplicateOf = Int(targetToSource[counterpart])
                                         }
                                     } else {
+                                        table[slot] = stored | claimedBit
                                         targetToSource[counterpart] = Int32(truncatingIfNeeded: position)
                                         sourceToTarget[position] = Int32(truncatingIfNeeded: counterpart)
                                     }
                                     break
                                 }
-                            } else if sourceHashes[entry] == h {
+                            } else if sourceRecords[entry].hash == h {
                                 if position < firstSourceDuplicate {
-                                    firstSourceDuplicate = position; sourceDuplicateOf = Int(sourcePositions[entry])
+                                    firstSourceDuplicate = position; sourceDuplicateOf = Int(sourceRecords[entry].position)
                                 }
                                 break
                             }
@@ -294,9 +301,10 @@ struct StringKeyMatcher {
                     }
                 }
             }
-        }}}}}}}
-        target.release()
-        source.release()
+        }}}}}
+        scratch.targetRecords = target.release()
+        scratch.sourceRecords = source.release()
+        if reusesScratch { DiffScratch.keep(&scratch) }
         // Verify in source order: every match, and each side's first duplicate.
         var verified = firstSourceDuplicate == .max
             || sourceColumn.sameBytes(at: firstSourceDuplicate, sourceColumn, at: sourceDuplicateOf)

@@ -67,6 +67,34 @@ import Testing
         #expect((narrowed.firstSourceDuplicate, narrowed.firstTargetDuplicate) == (withDuplicates ? (9_000, 8_000) : (nil, nil)))
     }
 
+    /// Large matches reuse the previous one's key arrays (`DiffScratch`), whose contents are the previous
+    /// keys: every answer must still be the dictionaries', whatever ran before (other tests run in parallel
+    /// and share the kept arrays too), with and without duplicates and collisions.
+    @Test func reusedScratchGivesTheExactAnswer() {
+        for (round, size) in [12_000, 9_000, 15_000, 9_000].enumerated() {
+            let lists = FlatListGenerator.make(seed: UInt64(40 + round), size: size, mix: .realistic)
+            var source = lists.source, target = lists.target
+            if round % 2 == 1 { source[size / 2] = source[round]; target[size / 3] = target[round] }
+            #expect(source.count + target.count >= DiffScratch.minimumKeys)
+            let exact = StringKeyMatcher.exactMatch(source: StringColumn(keys: source), sourceRange: 0..<source.count,
+                                                    target: StringColumn(keys: target), targetRange: 0..<target.count)
+            for mask: UInt64 in [~0, (1 << 48) - 1] {
+                #expect(Self.same(Self.results(source, target, mask: mask), exact), "round \(round), mask \(mask)")
+            }
+        }
+    }
+
+    /// A reused array keeps its storage when it is large enough and is replaced when too small.
+    @Test func scratchArraysAreReusedWhenLargeEnough() {
+        var kept = [Int32](repeating: 7, count: 100)
+        let address = kept.withUnsafeBufferPointer { $0.baseAddress }
+        let reused = DiffScratch.reused(&kept, count: 60)
+        #expect(reused.count == 100 && reused.withUnsafeBufferPointer { $0.baseAddress } == address)
+        #expect(kept.isEmpty)
+        var small = [Int32](repeating: 7, count: 10)
+        #expect(DiffScratch.reused(&small, count: 60).count == 60)
+    }
+
     @Test func duplicatesUnderCollisions() {
         let source = ["a", "b", "\u{e9}", "e\u{301}", "b", "a"], target = ["x", "y", "x"]
         for mask: UInt64 in [~0, 1, 0] {
