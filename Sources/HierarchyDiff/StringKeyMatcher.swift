@@ -18,12 +18,16 @@
 ///    instead of 2^12 partitions cut the simulated L1 write misses by a quarter), so each partition's table
 ///    stays in the L1/L2 cache up to about a million keys in all (beyond, partitions grow past 4,096 keys)
 ///    (with fewer than 8,192 keys in all there is one partition, in source order); only hashes and
-///    positions move, the strings stay where the caller keeps them;
+///    positions move, side by side in one 16-byte ``KeyRecord`` per key (one write stream per partition),
+///    the strings stay where the caller keeps them; changesets of 16,384 keys or more reuse the previous
+///    one's record arrays (``DiffScratch``) instead of faulting fresh pages in;
 /// 3. per partition, insert the target hashes into a small open-addressing table (linear probing, load
-///    ≤ 0.5, each slot holding 23 bits of the hash as a tag and the partition's stamp, so one table serves
+///    ≤ 0.5, each slot holding 22 bits of the hash as a tag and the partition's stamp, so one table serves
 ///    every partition and is cleared once, not once per partition), then probe it with the source hashes;
-///    source keys that find no target key are inserted too, so a second occurrence is caught. Keys count as
-///    equal here when their full 64-bit hashes are: no string is read in this phase;
+///    a matched target slot is marked claimed in the table itself, so a later source key with its hash is
+///    a duplicate without a read of the counterpart arrays; source keys that find no target key are
+///    inserted too, so a second occurrence is caught. Keys count as equal here when their full 64-bit
+///    hashes are: no string is read in this phase;
 /// 4. verify, in source order (sequential reads), every match and each side's first duplicate byte for byte
 ///    (``IdentifierColumn/sameBytes(at:_:at:)``, borrowed like the hashing, the identity rule of
 ///    ``IdentifierKey``, never Swift's canonical `==`; two keys with one representation — the same 16 bytes
