@@ -1,7 +1,8 @@
 import Synchronization
 
-/// The large scratch arrays of one keyed-list changeset — the matcher's two partitioned key arrays and
-/// ``LongestIncreasingSubsequence``'s level lists — kept for the next changeset instead of freed.
+/// The large scratch arrays of one keyed-list changeset — the matcher's two partitioned key arrays and its
+/// counterpart arrays, and ``LongestIncreasingSubsequence``'s level lists — kept for the next changeset
+/// instead of freed.
 ///
 /// Freed arrays of tens of megabytes go back to the system (jemalloc's decay, glibc's trimming) and their
 /// pages fault in afresh, zero-filled by the kernel, when the next changeset allocates them: at 1,000,000
@@ -15,6 +16,9 @@ struct DiffScratch: ~Copyable {
     var sourceRecords: [StringKeyMatcher.KeyRecord] = []
     var heads: [Int32] = []
     var next: [Int32] = []
+    /// The matcher's counterpart arrays, handed back by the keyed-list changeset once it is built.
+    var sourceToTarget: [Int32] = []
+    var targetToSource: [Int32] = []
 
     /// The most bytes of scratch a process keeps between changesets (64 MiB: the arrays of a changeset of
     /// about 1,400,000 keys per list).
@@ -26,7 +30,8 @@ struct DiffScratch: ~Copyable {
 
     var bytes: Int {
         (targetRecords.capacity + sourceRecords.capacity) * MemoryLayout<StringKeyMatcher.KeyRecord>.stride
-            + (heads.capacity + next.capacity) * MemoryLayout<Int32>.stride
+            + (heads.capacity + next.capacity + sourceToTarget.capacity + targetToSource.capacity)
+            * MemoryLayout<Int32>.stride
     }
 
     /// The kept scratch, or empty arrays if none is kept (or another changeset holds it).
@@ -48,6 +53,27 @@ struct DiffScratch: ~Copyable {
         if #available(macOS 15.0, *) {
             DiffScratchSlot.slot.withLock { kept in swap(&kept, &scratch) }
         }
+    }
+
+    /// `count` elements of −1 ("no counterpart"), in `array`'s storage when it has the capacity (`array` is
+    /// left empty).
+    static func absent(reusing array: inout [Int32], count: Int) -> [Int32] {
+        var taken: [Int32] = []
+        swap(&taken, &array)
+        guard taken.capacity >= count else { return [Int32](repeating: -1, count: count) }
+        taken.removeAll(keepingCapacity: true)
+        taken.append(contentsOf: repeatElement(-1, count: count))
+        return taken
+    }
+
+    /// Hands a changeset's counterpart arrays back to the kept scratch (only for changesets large enough to
+    /// have taken it).
+    static func keepCounterparts(_ sourceToTarget: inout [Int32], _ targetToSource: inout [Int32]) {
+        guard sourceToTarget.count + targetToSource.count >= minimumKeys else { return }
+        var scratch = take()
+        swap(&scratch.sourceToTarget, &sourceToTarget)
+        swap(&scratch.targetToSource, &targetToSource)
+        keep(&scratch)
     }
 
     /// An array of at least `count` elements, reusing `array`'s storage when it is large enough and unshared;

@@ -56,10 +56,12 @@ public enum FlatListDiff {
                 }
             }
         }
-        return matched.sourceToTarget.withUnsafeBufferPointer { packed in
+        let changeset = matched.sourceToTarget.withUnsafeBufferPointer { packed in
             assemble(targetToSource: &matched.targetToSource, sharedTargets: UnsafeBufferPointer(rebasing: packed[..<shared]),
                      ordered: ordered, deletes: deletes)
         }
+        DiffScratch.keepCounterparts(&matched.sourceToTarget, &matched.targetToSource)
+        return changeset
     }
 
     /// The generic path's pass over the source (hash map look-ups), then ``output(targetToSource:sharedTargets:ordered:deletes:)``.

@@ -214,8 +214,8 @@ struct StringKeyMatcher {
                                  watched: watched, recycled: &scratch.targetRecords)
         var source = Partitioned(sourceColumn, range: sourceRange, partitionBits: bits, seed: seed, mask: hashMask,
                                  watched: watched, recycled: &scratch.sourceRecords)
-        var sourceToTarget = [Int32](repeating: -1, count: sourceCount)
-        var targetToSource = [Int32](repeating: -1, count: targetCount)
+        var sourceToTarget = DiffScratch.absent(reusing: &scratch.sourceToTarget, count: sourceCount)
+        var targetToSource = DiffScratch.absent(reusing: &scratch.targetToSource, count: targetCount)
         // First duplicate of each side and the earlier position it repeats (by hash; verified below).
         var firstSourceDuplicate = Int.max, sourceDuplicateOf = -1
         var firstTargetDuplicate = Int.max, targetDuplicateOf = -1

@@ -95,6 +95,20 @@ import Testing
         #expect(DiffScratch.reused(&small, count: 60).count == 60)
     }
 
+    /// Reused counterpart arrays come back with exactly the requested count, every element −1 ("none"),
+    /// in the old storage when it has the capacity. (A stale element would pair a key with a wrong
+    /// counterpart; verification would catch it and fall back to dictionaries, so only this test sees it.)
+    @Test func reusedCounterpartArraysAreAllAbsent() {
+        var stale = Array(Int32(0)..<100)
+        let address = stale.withUnsafeBufferPointer { $0.baseAddress }
+        let absent = DiffScratch.absent(reusing: &stale, count: 60)
+        #expect(absent.count == 60 && absent.allSatisfy { $0 == -1 })
+        #expect(absent.withUnsafeBufferPointer { $0.baseAddress } == address && stale.isEmpty)
+        var short = Array(Int32(0)..<10)
+        let grown = DiffScratch.absent(reusing: &short, count: 60)
+        #expect(grown.count == 60 && grown.allSatisfy { $0 == -1 })
+    }
+
     @Test func duplicatesUnderCollisions() {
         let source = ["a", "b", "\u{e9}", "e\u{301}", "b", "a"], target = ["x", "y", "x"]
         for mask: UInt64 in [~0, 1, 0] {
