@@ -21,7 +21,7 @@ struct DiffScratch: ~Copyable {
     var targetToSource: [Int32] = []
 
     /// The most bytes of scratch a process keeps between changesets (64 MiB: the arrays of a changeset of
-    /// about 1,400,000 keys per list).
+    /// about 1,300,000 keys per list).
     static let retainedBytesLimit = 64 << 20
 
     /// Below this many keys (or values) a changeset allocates its own arrays: small arrays come from the

@@ -24,8 +24,9 @@
 /// 3. per partition, insert the target hashes into a small open-addressing table (linear probing, load
 ///    ≤ 0.5, each slot holding 22 bits of the hash as a tag and the partition's stamp, so one table serves
 ///    every partition and is cleared once, not once per partition), then probe it with the source hashes;
-///    a matched target slot is marked claimed in the table itself, so a later source key with its hash is
-///    a duplicate without a read of the counterpart arrays; source keys that find no target key are
+///    with 262,144 target positions or more a matched target slot is marked claimed in the table itself, so
+///    a later source key with its hash is a duplicate without a random read of the counterpart arrays
+///    (smaller arrays stay in cache and are read); source keys that find no target key are
 ///    inserted too, so a second occurrence is caught. Keys count as equal here when their full 64-bit
 ///    hashes are: no string is read in this phase;
 /// 4. verify, in source order (sequential reads), every match and each side's first duplicate byte for byte
@@ -226,8 +227,11 @@ struct StringKeyMatcher {
         var tableSize = 16
         while tableSize < largest * 2 { tableSize <<= 1 }
         // Slot: tag (22 bits of the hash) | claimed (bit 41: a source key took this target key) | stamp (9 bits)
-        // | side (bit 31: 1 = source) | entry + 1 (31 bits). The claimed bit lives in the slot, in cache, so a
-        // match writes the counterpart arrays without first reading one (a random read per key at 1,000,000).
+        // | side (bit 31: 1 = source) | entry + 1 (31 bits). With 262,144 target positions or more (1 MiB of
+        // counterparts, beyond the L2 cache) a match is marked claimed in the slot, in cache, and writes the
+        // counterpart arrays without first reading one at a random position; below, reading the counterpart
+        // measured faster than writing the mark (see the HierarchyDiff article "Keyed-list changesets").
+        let claims = targetCount >= 1 << 18
         // The stamp is the partition's number + 1: a slot is empty for partition p unless it carries p's stamp,
         // so the table is cleared once (zeros: empty for every partition), not once per partition.
         var table = [UInt64](repeating: 0, count: tableSize)
@@ -282,13 +286,15 @@ struct StringKeyMatcher {
                             if stored & sourceBit == 0 {
                                 if targetRecords[entry].hash == h {
                                     let counterpart = Int(targetRecords[entry].position)
-                                    if stored & claimedBit != 0 {  // an earlier source key took it
+                                    // Taken by an earlier source key: i repeats it.
+                                    let taken = claims ? stored & claimedBit != 0 : targetToSource[counterpart] >= 0
+                                    if taken {
                                         if position < firstSourceDuplicate {
                                             firstSourceDuplicate = position
                                             sourceDuplicateOf = Int(targetToSource[counterpart])
                                         }
                                     } else {
-                                        table[slot] = stored | claimedBit
+                                        if claims { table[slot] = stored | claimedBit }
                                         targetToSource[counterpart] = Int32(truncatingIfNeeded: position)
                                         sourceToTarget[position] = Int32(truncatingIfNeeded: counterpart)
                                     }

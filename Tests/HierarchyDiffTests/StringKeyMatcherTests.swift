@@ -109,6 +109,28 @@ import Testing
         #expect(grown.count == 60 && grown.allSatisfy { $0 == -1 })
     }
 
+    /// With 262,144 target positions or more a match is marked claimed in the join table instead of read
+    /// back from the counterpart array: a source key repeating a matched one (and one repeating an unmatched
+    /// one) must still be the first duplicate, and every counterpart the dictionaries'.
+    @Test(arguments: [false, true])
+    func claimedMarksFindTheFirstDuplicate(withDuplicates: Bool) throws {
+        let lists = FlatListGenerator.make(seed: 17, size: 3_000, mix: .realistic)
+        var source = lists.source
+        let target = lists.target + (0..<(1 << 18)).map { "pad.\($0)" }  // positions past the range
+        let targetRange = 0..<lists.target.count
+        let plain = StringKeyMatcher.exactMatch(source: StringColumn(keys: source), sourceRange: 0..<source.count,
+                                                target: StringColumn(keys: target), targetRange: targetRange)
+        let matched = try #require(plain.sourceToTarget.firstIndex { $0 >= 0 })
+        let unmatched = try #require(plain.sourceToTarget.firstIndex { $0 < 0 })
+        if withDuplicates { source[2_500] = source[matched]; source[2_800] = source[unmatched] }
+        let exact = StringKeyMatcher.exactMatch(source: StringColumn(keys: source), sourceRange: 0..<source.count,
+                                                target: StringColumn(keys: target), targetRange: targetRange)
+        let fast = StringKeyMatcher.match(source: StringColumn(keys: source), sourceRange: 0..<source.count,
+                                          target: StringColumn(keys: target), targetRange: targetRange)
+        #expect(Self.same(fast, exact))
+        #expect(fast.firstSourceDuplicate == (withDuplicates ? 2_500 : nil))
+    }
+
     @Test func duplicatesUnderCollisions() {
         let source = ["a", "b", "\u{e9}", "e\u{301}", "b", "a"], target = ["x", "y", "x"]
         for mask: UInt64 in [~0, 1, 0] {
