@@ -33,34 +33,35 @@ public enum FlatListDiff {
     public static func changeset(from source: [String], to target: [String]) throws(HierarchyDiffError)
         -> KeyedChangeset
     {
-        let matched = StringKeyMatcher.match(source: StringColumn(keys: source), sourceRange: 0..<source.count,
+        var matched = StringKeyMatcher.match(source: StringColumn(keys: source), sourceRange: 0..<source.count,
                                              target: StringColumn(keys: target), targetRange: 0..<target.count)
         if let i = matched.firstSourceDuplicate { throw .duplicateKey(source[i], list: .source) }
         if let j = matched.firstTargetDuplicate { throw .duplicateKey(target[j], list: .target) }
         var deletes: [Int] = []
         var ordered = true
-        // One pass over the source: deletions, and the target positions of the shared keys in source order.
-        let sharedTargets = [Int32](unsafeUninitializedCapacity: source.count) { buffer, initialized in
-            matched.sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
-                var last: Int32 = -1, shared = 0
-                for i in 0..<sourceToTarget.count {
-                    let j = sourceToTarget[i]
-                    if j < 0 {
-                        deletes.append(i)
-                    } else {
-                        if last > j { ordered = false }
-                        last = j
-                        buffer.initializeElement(at: shared, to: j)
-                        shared &+= 1
-                    }
+        // One pass over the source: deletions, and the target positions of the shared keys in source order,
+        // packed to the front of the counterparts array (each written at or before the slot just read).
+        var shared = 0
+        matched.sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
+            var last: Int32 = -1
+            for i in 0..<sourceToTarget.count {
+                let j = sourceToTarget[i]
+                if j < 0 {
+                    deletes.append(i)
+                } else {
+                    if last > j { ordered = false }
+                    last = j
+                    sourceToTarget[shared] = j
+                    shared &+= 1
                 }
-                initialized = shared
             }
         }
-        return sharedTargets.withUnsafeBufferPointer { sharedTargets in
-            assemble(targetToSource: matched.targetToSource, sharedTargets: sharedTargets, ordered: ordered,
-                     deletes: deletes)
+        let changeset = matched.sourceToTarget.withUnsafeBufferPointer { packed in
+            assemble(targetToSource: &matched.targetToSource, sharedTargets: UnsafeBufferPointer(rebasing: packed[..<shared]),
+                     ordered: ordered, deletes: deletes)
         }
+        DiffScratch.keepCounterparts(&matched.sourceToTarget, &matched.targetToSource)
+        return changeset
     }
 
     /// The generic path's pass over the source (hash map look-ups), then ``output(targetToSource:sharedTargets:ordered:deletes:)``.
@@ -92,45 +93,45 @@ public enum FlatListDiff {
 
     /// Moves from the kept subsequence, then inserts and moves in target order.
     @usableFromInline
-    static func output(targetToSource: [Int32], sharedTargets: [Int], ordered: Bool, deletes: [Int])
+    static func output(targetToSource: consuming [Int32], sharedTargets: [Int], ordered: Bool, deletes: [Int])
         -> KeyedChangeset
     {
         sharedTargets.withUnsafeBufferPointer { sharedTargets in
-            assemble(targetToSource: targetToSource, sharedTargets: sharedTargets, ordered: ordered, deletes: deletes)
+            assemble(targetToSource: &targetToSource, sharedTargets: sharedTargets, ordered: ordered, deletes: deletes)
         }
     }
 
     /// ``output(targetToSource:sharedTargets:ordered:deletes:)`` over either width of target positions: the
-    /// shared targets off the kept subsequence are marked moved (one walk beside the ascending kept indices),
-    /// then one pass over the target lists inserts and moves. Already ordered shared keys skip both.
+    /// shared targets off the kept subsequence are marked moved in `targetToSource` itself (counterpart `i`
+    /// becomes −2 − i; −1 stays "absent"), by one walk beside the kept indices, then one pass over the target
+    /// lists inserts and moves. Already ordered shared keys skip both. `targetToSource` is scratch afterwards.
     @inline(__always)
-    static func assemble<Position: FixedWidthInteger>(targetToSource: [Int32],
+    static func assemble<Position: FixedWidthInteger>(targetToSource: inout [Int32],
                                                       sharedTargets: UnsafeBufferPointer<Position>,
                                                       ordered: Bool, deletes: [Int]) -> KeyedChangeset
     {
         var inserts: [Int] = []
         var moves: [ListMove] = []
-        targetToSource.withUnsafeBufferPointer { targetToSource in
+        targetToSource.withUnsafeMutableBufferPointer { targetToSource in
             if ordered {
                 for j in 0..<targetToSource.count where targetToSource[j] < 0 { inserts.append(j) }
                 return
             }
-            var movedTarget = [Bool](repeating: false, count: targetToSource.count)
-            let kept = LongestIncreasingSubsequence.keptIndices(sharedTargets)
-            movedTarget.withUnsafeMutableBufferPointer { movedTarget in
-                kept.withUnsafeBufferPointer { kept in
-                    var next = 0
-                    for index in 0..<sharedTargets.count {
-                        if next < kept.count, kept[next] == index {
-                            next &+= 1
-                        } else {
-                            movedTarget[Int(sharedTargets[index])] = true
-                        }
+            LongestIncreasingSubsequence.withKeptIndices(sharedTargets) { kept in
+                var next = kept.count &- 1  // kept indices descend: the smallest is last
+                for index in 0..<sharedTargets.count {
+                    if next >= 0, Int(kept[next]) == index {
+                        next &-= 1
+                    } else {
+                        let j = Int(sharedTargets[index])
+                        targetToSource[j] = -2 &- targetToSource[j]
                     }
                 }
-                for j in 0..<targetToSource.count {
-                    let i = Int(targetToSource[j])
-                    if i < 0 { inserts.append(j) } else if movedTarget[j] { moves.append(ListMove(from: i, to: j)) }
+            }
+            for j in 0..<targetToSource.count {
+                let i = targetToSource[j]
+                if i < 0 {
+                    if i == -1 { inserts.append(j) } else { moves.append(ListMove(from: Int(-2 &- i), to: j)) }
                 }
             }
         }

@@ -18,19 +18,33 @@ public enum LongestIncreasingSubsequence {
     /// Indices into `values` of the kept subsequence, ascending. Values must be distinct; at most 2³¹ − 1 of
     /// them (levels and indices are stored in 32 bits, like the diffs' positions).
     public static func lexicographicallySmallest(_ values: [Int]) -> [Int] {
-        values.withUnsafeBufferPointer { keptIndices($0) }
+        values.withUnsafeBufferPointer { values in
+            withKeptIndices(values) { kept in kept.reversed().map { Int($0) } }
+        }
     }
 
-    /// ``lexicographicallySmallest(_:)`` over any integer values (the diffs pass 32-bit target positions).
+    /// Calls `body` with the kept indices of ``lexicographicallySmallest(_:)``, over any integer values (the
+    /// diffs pass 32-bit target positions), in *descending* order, held in the algorithm's own scratch (the
+    /// level heads, each overwritten by its level's choice once read), so no array of indices is allocated.
     @inline(__always)
-    static func keptIndices<Value: FixedWidthInteger>(_ values: UnsafeBufferPointer<Value>) -> [Int] {
+    static func withKeptIndices<Value: FixedWidthInteger, R>(_ values: UnsafeBufferPointer<Value>,
+                                                           _ body: (UnsafeBufferPointer<Int32>) -> R) -> R
+    {
         let count = values.count
-        if count == 0 { return [] }
+        if count == 0 { return body(UnsafeBufferPointer(start: nil, count: 0)) }
         // Unchecked buffers: every index below is in range by construction (levels are < longest ≤ count,
         // list links are indices or −1).
         var tails = [Value](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-        var heads = [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-        var next = [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        // Large inputs reuse the previous changeset's level lists (``DiffScratch``); small ones allocate.
+        let reusesScratch = count >= DiffScratch.minimumKeys
+        var scratch = reusesScratch ? DiffScratch.take() : DiffScratch()
+        var heads = DiffScratch.reused(&scratch.heads, count: count)
+        var next = DiffScratch.reused(&scratch.next, count: count)
+        defer {
+            scratch.heads = heads
+            scratch.next = next
+            if reusesScratch { DiffScratch.keep(&scratch) }
+        }
         var longest = 0
         tails.withUnsafeMutableBufferPointer { tails in
         heads.withUnsafeMutableBufferPointer { heads in
@@ -53,8 +67,7 @@ public enum LongestIncreasingSubsequence {
                 if r == longest { longest &+= 1 }
             }
         }}}
-        return [Int](unsafeUninitializedCapacity: longest) { kept, initialized in
-            heads.withUnsafeBufferPointer { heads in
+        return heads.withUnsafeMutableBufferPointer { heads in
             next.withUnsafeBufferPointer { next in
                 var previousIndex = -1
                 var previousValue: Value = 0
@@ -71,12 +84,12 @@ public enum LongestIncreasingSubsequence {
                         chosen = j
                         j = Int(next[j])
                     }
-                    kept.initializeElement(at: initialized, to: chosen)
-                    initialized &+= 1
+                    heads[level] = Int32(truncatingIfNeeded: chosen)  // this level's head is not read again
                     previousIndex = chosen
                     previousValue = values[chosen]
                 }
-            }}
+                return body(UnsafeBufferPointer(rebasing: heads[0..<longest]))
+            }
         }
     }
 }

@@ -18,12 +18,17 @@
 ///    instead of 2^12 partitions cut the simulated L1 write misses by a quarter), so each partition's table
 ///    stays in the L1/L2 cache up to about a million keys in all (beyond, partitions grow past 4,096 keys)
 ///    (with fewer than 8,192 keys in all there is one partition, in source order); only hashes and
-///    positions move, the strings stay where the caller keeps them;
+///    positions move, side by side in one 16-byte ``KeyRecord`` per key (one write stream per partition),
+///    the strings stay where the caller keeps them; changesets of 16,384 keys or more reuse the previous
+///    one's record arrays (``DiffScratch``) instead of faulting fresh pages in;
 /// 3. per partition, insert the target hashes into a small open-addressing table (linear probing, load
-///    ≤ 0.5, each slot holding 23 bits of the hash as a tag and the partition's stamp, so one table serves
+///    ≤ 0.5, each slot holding 22 bits of the hash as a tag and the partition's stamp, so one table serves
 ///    every partition and is cleared once, not once per partition), then probe it with the source hashes;
-///    source keys that find no target key are inserted too, so a second occurrence is caught. Keys count as
-///    equal here when their full 64-bit hashes are: no string is read in this phase;
+///    with 262,144 target positions or more a matched target slot is marked claimed in the table itself, so
+///    a later source key with its hash is a duplicate without a random read of the counterpart arrays
+///    (smaller arrays stay in cache and are read); source keys that find no target key are
+///    inserted too, so a second occurrence is caught. Keys count as equal here when their full 64-bit
+///    hashes are: no string is read in this phase;
 /// 4. verify, in source order (sequential reads), every match and each side's first duplicate byte for byte
 ///    (``IdentifierColumn/sameBytes(at:_:at:)``, borrowed like the hashing, the identity rule of
 ///    ``IdentifierKey``, never Swift's canonical `==`; two keys with one representation — the same 16 bytes
@@ -51,51 +56,13 @@ struct StringKeyMatcher {
         var targetWatched: [Int?] = []
     }
 
-    /// 64-bit hash of the key's UTF-8 bytes: multiply–xorshift per 8-byte word (started from `seed` and the
-    /// length; the last word overlaps the previous one, keys under 8 bytes are read as 4 + 4 or 1 + 1 + 1
-    /// overlapping bytes), finished with MurmurHash3's `fmix64` (Appleby). Equal bytes give equal hashes;
-    /// nothing else is promised, and answers never depend on it.
-    @inline(__always)
-    static func hash(_ key: String, seed: UInt64) -> UInt64 {
-        if let h = key.utf8.withContiguousStorageIfAvailable({ words(UnsafeRawBufferPointer($0), seed: seed) }) {
-            return h
-        }
-        var copy = key  // bridged or foreign storage: make it native and contiguous
-        return copy.withUTF8 { words(UnsafeRawBufferPointer($0), seed: seed) }
-    }
 
-    @inline(__always)
-    static func words(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
-        let count = raw.count
-        var h = seed ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)
-        let tail: UInt64
-        if let base = raw.baseAddress, count > 0 {  // one nil check, then unchecked loads in range
-            if count >= 8 {
-                var i = 0
-                while i &+ 8 < count {
-                    h = (h ^ base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xff51_afd7_ed55_8ccd
-                    h ^= h >> 32
-                    i &+= 8
-                }
-                tail = base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-            } else if count >= 4 {
-                tail = UInt64(base.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
-                    | UInt64(base.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) << 32
-            } else {
-                tail = UInt64(base.load(fromByteOffset: 0, as: UInt8.self))
-                    | UInt64(base.load(fromByteOffset: count >> 1, as: UInt8.self)) << 8
-                    | UInt64(base.load(fromByteOffset: count &- 1, as: UInt8.self)) << 16
-            }
-        } else {
-            tail = 0
-        }
-        h = (h ^ tail) &* 0xc4ce_b9fe_1a85_ec53
-        h ^= h >> 33
-        h &*= 0xff51_afd7_ed55_8ccd
-        h ^= h >> 33
-        h &*= 0xc4ce_b9fe_1a85_ec53
-        h ^= h >> 33
-        return h
+    /// One key in partition order: its hash and the caller's position, side by side, so the scatter writes
+    /// one stream per partition (two arrays wrote two, and with 2^8 partitions the 512 streams' open cache
+    /// lines filled the L1 cache).
+    struct KeyRecord {
+        var hash: UInt64
+        var position: Int32
     }
 
     /// Keys of one side in partition order: hashes and the caller's positions (the strings themselves stay in
@@ -108,22 +75,23 @@ struct StringKeyMatcher {
     private struct Partitioned {
         var begins: [Int]  // partition p is [begins[p], ends[p])
         var ends: [Int]
-        var hashes: [UInt64]
-        var positions: [Int32]  // the caller's position of each key
+        var records: [KeyRecord]
 
         /// First position holding the empty identifier, and first holding each watched identifier (verified
         /// byte for byte; nil where none).
         var firstEmpty: Int?
         var firstWatched: [Int?]
 
+        /// `recycled`: storage to reuse for the key records (``DiffScratch``); left empty.
         init<Column: IdentifierColumn>(_ column: Column, range: Range<Int>, partitionBits: Int, seed: UInt64,
-                                       mask: UInt64, watched: [String])
+                                       mask: UInt64, watched: [String], recycled: inout [KeyRecord])
         {
             let count = range.count
             let expected = count >> partitionBits
             let capacity = partitionBits == 0 ? count : expected + 6 * Int(Double(expected).squareRoot()) + 32
             if let direct = Self.hashingIntoSlices(column, range: range, partitionBits: partitionBits,
-                                                   capacity: capacity, seed: seed, mask: mask, watched: watched)
+                                                   capacity: capacity, seed: seed, mask: mask, watched: watched,
+                                                   recycled: &recycled)
             {
                 self = direct
             } else {
@@ -132,11 +100,10 @@ struct StringKeyMatcher {
             }
         }
 
-        private init(begins: [Int], ends: [Int], hashes: [UInt64], positions: [Int32], sightings: Sightings) {
+        private init(begins: [Int], ends: [Int], records: [KeyRecord], sightings: IdentifierSightings) {
             self.begins = begins
             self.ends = ends
-            self.hashes = hashes
-            self.positions = positions
+            self.records = records
             self.firstEmpty = sightings.firstEmpty
             self.firstWatched = sightings.firstWatched
         }
@@ -144,18 +111,16 @@ struct StringKeyMatcher {
         /// One pass into slices of `capacity` keys per partition; nil if one overflows.
         private static func hashingIntoSlices<Column: IdentifierColumn>(
             _ column: Column, range: Range<Int>, partitionBits: Int, capacity: Int, seed: UInt64, mask: UInt64,
-            watched: [String]
+            watched: [String], recycled: inout [KeyRecord]
         ) -> Partitioned? {
             let count = range.count, partitions = 1 << partitionBits, total = partitions * capacity
             let begins = (0..<partitions).map { $0 * capacity }
             var ends = begins
-            var sightings = Sightings(watched: watched, seed: seed, mask: mask)
+            var sightings = IdentifierSightings(watched: watched, seed: seed, mask: mask)
             var overflowed = false
             // Slots past each slice's end are never read (the join walks [begins[p], ends[p])).
-            var hashes = [UInt64](unsafeUninitializedCapacity: total) { _, initialized in initialized = total }
-            var positions = [Int32](unsafeUninitializedCapacity: total) { _, initialized in initialized = total }
-            hashes.withUnsafeMutableBufferPointer { hashes in
-            positions.withUnsafeMutableBufferPointer { positions in
+            var records = DiffScratch.reused(&recycled, count: total)
+            records.withUnsafeMutableBufferPointer { records in
             ends.withUnsafeMutableBufferPointer { ends in
                 for offset in 0..<count {
                     let position = range.lowerBound &+ offset
@@ -164,13 +129,12 @@ struct StringKeyMatcher {
                     let at = ends[p]
                     if at == (p &+ 1) &* capacity { overflowed = true; break }
                     ends[p] = at &+ 1
-                    hashes[at] = h
-                    positions[at] = Int32(truncatingIfNeeded: position)
+                    records[at] = KeyRecord(hash: h, position: Int32(truncatingIfNeeded: position))
                     if sightings.mayNote(h) { sightings.note(h, at: position, in: column) }
                 }
-            }}}
+            }}
             if overflowed { return nil }
-            return Partitioned(begins: begins, ends: ends, hashes: hashes, positions: positions, sightings: sightings)
+            return Partitioned(begins: begins, ends: ends, records: records, sightings: sightings)
         }
 
         /// Two passes: hash and count per partition, then scatter into exact slices.
@@ -180,7 +144,7 @@ struct StringKeyMatcher {
             let count = range.count
             let partitions = 1 << partitionBits
             var starts = [Int](repeating: 0, count: partitions + 1)
-            var sightings = Sightings(watched: watched, seed: seed, mask: mask)
+            var sightings = IdentifierSightings(watched: watched, seed: seed, mask: mask)
             let hashes = [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
                 starts.withUnsafeMutableBufferPointer { starts in
                     for offset in 0..<count {
@@ -195,127 +159,32 @@ struct StringKeyMatcher {
             }
             for p in 0..<partitions { starts[p + 1] += starts[p] }
             var fill = starts
-            var orderedHashes = [UInt64](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-            var positions = [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+            var records = [KeyRecord](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
             // Every slot is written exactly once (fill walks each partition's range).
-            orderedHashes.withUnsafeMutableBufferPointer { orderedHashes in
-                positions.withUnsafeMutableBufferPointer { positions in
-                    fill.withUnsafeMutableBufferPointer { fill in
-                        for offset in 0..<count {
-                            let h = hashes[offset]
-                            let p = StringKeyMatcher.partition(h, bits: partitionBits)
-                            let at = fill[p]
-                            fill[p] = at &+ 1
-                            orderedHashes[at] = h
-                            positions[at] = Int32(truncatingIfNeeded: range.lowerBound &+ offset)
-                        }
+            records.withUnsafeMutableBufferPointer { records in
+                fill.withUnsafeMutableBufferPointer { fill in
+                    for offset in 0..<count {
+                        let h = hashes[offset]
+                        let p = StringKeyMatcher.partition(h, bits: partitionBits)
+                        let at = fill[p]
+                        fill[p] = at &+ 1
+                        records[at] = KeyRecord(hash: h, position: Int32(truncatingIfNeeded: range.lowerBound &+ offset))
                     }
                 }
             }
             return Partitioned(begins: Array(starts.dropLast()), ends: Array(starts.dropFirst()),
-                               hashes: orderedHashes, positions: positions, sightings: sightings)
+                               records: records, sightings: sightings)
         }
 
-        /// Frees the arrays early (lower peak memory for the caller's next steps).
-        mutating func release() {
-            hashes = []
-            positions = []
+        /// Hands the records' storage over (to ``DiffScratch``, or freed early: lower peak memory for the
+        /// caller's next steps).
+        mutating func release() -> [KeyRecord] {
+            var taken: [KeyRecord] = []
+            swap(&taken, &records)
+            return taken
         }
     }
 
-    /// The first empty identifier and the first use of each watched identifier among one side's keys, noted
-    /// as they are hashed (a rare hash match, then bytes decide).
-    private struct Sightings {
-        let emptyHash: UInt64
-        let watched: [String]
-        let watchedHashes: [UInt64]
-        /// The first two watched hashes (the empty identifier's where fewer are watched) and whether more are
-        /// watched: the tree diff watches its two roots' identifiers, so the inline test is three comparisons.
-        let firstWatchedHash: UInt64
-        let secondWatchedHash: UInt64
-        let watchesMore: Bool
-        var firstEmpty: Int?
-        var firstWatched: [Int?]
-
-        init(watched: [String], seed: UInt64, mask: UInt64) {
-            emptyHash = StringKeyMatcher.hash("", seed: seed) & mask
-            self.watched = watched
-            watchedHashes = watched.map { StringKeyMatcher.hash($0, seed: seed) & mask }
-            firstWatchedHash = watchedHashes.first ?? emptyHash
-            secondWatchedHash = watchedHashes.dropFirst().first ?? emptyHash
-            watchesMore = watchedHashes.count > 2
-            firstWatched = [Int?](repeating: nil, count: watched.count)
-        }
-
-        /// Whether the key with hash `h` needs ``note(_:at:in:)`` (the hashing loops test this inline): only a
-        /// key whose hash equals the empty identifier's or a watched one's can be noted.
-        @inline(__always)
-        func mayNote(_ h: UInt64) -> Bool {
-            h == emptyHash || h == firstWatchedHash || h == secondWatchedHash || watchesMore
-        }
-
-        @inline(never)
-        mutating func note<Column: IdentifierColumn>(_ h: UInt64, at position: Int, in column: Column) {
-            // Only equal identifiers (or a 2⁻⁶⁴ coincidence) share a hash; bytes decide.
-            if h == emptyHash, firstEmpty == nil, column.withUTF8Bytes(at: position, { $0.isEmpty }) {
-                firstEmpty = position
-            }
-            for w in watchedHashes.indices where h == watchedHashes[w] && firstWatched[w] == nil {
-                if StringKeyMatcher.sameBytes(column.key(at: position), watched[w]) { firstWatched[w] = position }
-            }
-        }
-    }
-
-    /// True iff `a` and `b` have the same UTF-8 bytes (the identity rule, ``IdentifierKey``): one
-    /// representation first — the same 16 bytes of `String` are the same inline bytes, or the same storage
-    /// object and count, so the same bytes, proved without reading them — else lengths, then eight bytes at a
-    /// time.
-    @inline(__always)
-    static func sameBytes(_ a: String, _ b: String) -> Bool {
-        if MemoryLayout<String>.size == 16,
-           unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self)
-        {
-            return true
-        }
-        let fast = a.utf8.withContiguousStorageIfAvailable { pa in
-            b.utf8.withContiguousStorageIfAvailable { pb in
-                equal(UnsafeRawBufferPointer(pa), UnsafeRawBufferPointer(pb))
-            }
-        }
-        if let fast, let fast { return fast }
-        return a.utf8.elementsEqual(b.utf8)
-    }
-
-    /// Equal lengths, then words: eight bytes at a time with the last word overlapping the previous one
-    /// (4 + 4 overlapping bytes under 8, single bytes under 4).
-    @inline(__always)
-    static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
-        let count = a.count
-        guard count == b.count else { return false }
-        guard count > 0, let a = a.baseAddress, let b = b.baseAddress else { return true }
-        if count >= 8 {
-            var i = 0
-            while i &+ 8 < count {
-                if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
-                    return false
-                }
-                i &+= 8
-            }
-            return a.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-                == b.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-        }
-        if count >= 4 {
-            return a.loadUnaligned(fromByteOffset: 0, as: UInt32.self) == b.loadUnaligned(fromByteOffset: 0, as: UInt32.self)
-                && a.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
-                == b.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
-        }
-        var i = 0
-        while i < count {
-            if a.load(fromByteOffset: i, as: UInt8.self) != b.load(fromByteOffset: i, as: UInt8.self) { return false }
-            i &+= 1
-        }
-        return true
-    }
 
     /// The top `bits` bits of `hash` (0...8 bits; two shifts, so 0 bits needs no branch).
     @inline(__always)
@@ -339,12 +208,15 @@ struct StringKeyMatcher {
         var bits = 0
         while bits < 8, (sourceRange.count + targetRange.count) >> bits > 4096 { bits += 1 }
         let seed = Self.seed
+        // Large changesets reuse the previous one's key arrays (``DiffScratch``); small ones allocate.
+        let reusesScratch = sourceRange.count + targetRange.count >= DiffScratch.minimumKeys
+        var scratch = reusesScratch ? DiffScratch.take() : DiffScratch()
         var target = Partitioned(targetColumn, range: targetRange, partitionBits: bits, seed: seed, mask: hashMask,
-                                 watched: watched)
+                                 watched: watched, recycled: &scratch.targetRecords)
         var source = Partitioned(sourceColumn, range: sourceRange, partitionBits: bits, seed: seed, mask: hashMask,
-                                 watched: watched)
-        var sourceToTarget = [Int32](repeating: -1, count: sourceCount)
-        var targetToSource = [Int32](repeating: -1, count: targetCount)
+                                 watched: watched, recycled: &scratch.sourceRecords)
+        var sourceToTarget = DiffScratch.absent(reusing: &scratch.sourceToTarget, count: sourceCount)
+        var targetToSource = DiffScratch.absent(reusing: &scratch.targetToSource, count: targetCount)
         // First duplicate of each side and the earlier position it repeats (by hash; verified below).
         var firstSourceDuplicate = Int.max, sourceDuplicateOf = -1
         var firstTargetDuplicate = Int.max, targetDuplicateOf = -1
@@ -354,17 +226,20 @@ struct StringKeyMatcher {
         }
         var tableSize = 16
         while tableSize < largest * 2 { tableSize <<= 1 }
-        // Slot: tag (23 bits of the hash) | stamp (9 bits) | side (bit 31: 1 = source) | entry + 1 (31 bits).
+        // Slot: tag (22 bits of the hash) | claimed (bit 41: a source key took this target key) | stamp (9 bits)
+        // | side (bit 31: 1 = source) | entry + 1 (31 bits). With 262,144 target positions or more (1 MiB of
+        // counterparts, beyond the L2 cache) a match is marked claimed in the slot, in cache, and writes the
+        // counterpart arrays without first reading one at a random position; below, reading the counterpart
+        // measured faster than writing the mark (see the HierarchyDiff article "Keyed-list changesets").
+        let claims = targetCount >= 1 << 18
         // The stamp is the partition's number + 1: a slot is empty for partition p unless it carries p's stamp,
         // so the table is cleared once (zeros: empty for every partition), not once per partition.
         var table = [UInt64](repeating: 0, count: tableSize)
-        let tagMask: UInt64 = 0xFFFF_FE00_0000_0000, stampMask: UInt64 = 0x1FF << 32
+        let tagMask: UInt64 = 0xFFFF_FC00_0000_0000, claimedBit: UInt64 = 1 << 41, stampMask: UInt64 = 0x1FF << 32
         let sourceBit: UInt64 = 1 << 31, entryMask: UInt64 = (1 << 31) - 1
         table.withUnsafeMutableBufferPointer { table in
-        target.hashes.withUnsafeBufferPointer { targetHashes in
-        source.hashes.withUnsafeBufferPointer { sourceHashes in
-        target.positions.withUnsafeBufferPointer { targetPositions in
-        source.positions.withUnsafeBufferPointer { sourcePositions in
+        target.records.withUnsafeBufferPointer { targetRecords in
+        source.records.withUnsafeBufferPointer { sourceRecords in
         sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
         targetToSource.withUnsafeMutableBufferPointer { targetToSource in
             for p in 0..<(1 << bits) {
@@ -377,29 +252,29 @@ struct StringKeyMatcher {
                 let mask = size - 1
                 let stamp = UInt64(truncatingIfNeeded: p &+ 1) << 32, keyMask = tagMask | stampMask
                 for at in targetBegin..<targetEnd {
-                    let h = targetHashes[at], tag = h << 16 & tagMask | stamp
+                    let h = targetRecords[at].hash, tag = h << 16 & tagMask | stamp
                     var slot = Int(truncatingIfNeeded: h) & mask
                     var duplicateOf = -1
                     while true {
                         let stored = table[slot]
                         if stored & stampMask != stamp { break }
-                        if stored & keyMask == tag, targetHashes[Int(stored & entryMask) &- 1] == h {
-                            duplicateOf = Int(targetPositions[Int(stored & entryMask) &- 1])
+                        if stored & keyMask == tag, targetRecords[Int(stored & entryMask) &- 1].hash == h {
+                            duplicateOf = Int(targetRecords[Int(stored & entryMask) &- 1].position)
                             break
                         }
                         slot = (slot &+ 1) & mask
                     }
                     if duplicateOf >= 0 {
-                        let position = Int(targetPositions[at])
+                        let position = Int(targetRecords[at].position)
                         if position < firstTargetDuplicate { firstTargetDuplicate = position; targetDuplicateOf = duplicateOf }
                     } else {
                         table[slot] = tag | UInt64(truncatingIfNeeded: at &+ 1)
                     }
                 }
                 for at in sourceBegin..<sourceEnd {
-                    let h = sourceHashes[at], tag = h << 16 & tagMask | stamp
+                    let h = sourceRecords[at].hash, tag = h << 16 & tagMask | stamp
                     var slot = Int(truncatingIfNeeded: h) & mask
-                    let position = Int(sourcePositions[at])
+                    let position = Int(sourceRecords[at].position)
                     while true {
                         let stored = table[slot]
                         if stored & stampMask != stamp {
@@ -409,22 +284,25 @@ struct StringKeyMatcher {
                         if stored & keyMask == tag {
                             let entry = Int(stored & entryMask) &- 1
                             if stored & sourceBit == 0 {
-                                if targetHashes[entry] == h {
-                                    let counterpart = Int(targetPositions[entry])
-                                    let earlier = Int(targetToSource[counterpart])
-                                    if earlier >= 0 {
+                                if targetRecords[entry].hash == h {
+                                    let counterpart = Int(targetRecords[entry].position)
+                                    // Taken by an earlier source key: i repeats it.
+                                    let taken = claims ? stored & claimedBit != 0 : targetToSource[counterpart] >= 0
+                                    if taken {
                                         if position < firstSourceDuplicate {
-                                            firstSourceDuplicate = position; sourceDuplicateOf = earlier
+                                            firstSourceDuplicate = position
+                                            sourceDuplicateOf = Int(targetToSource[counterpart])
                                         }
                                     } else {
+                                        if claims { table[slot] = stored | claimedBit }
                                         targetToSource[counterpart] = Int32(truncatingIfNeeded: position)
                                         sourceToTarget[position] = Int32(truncatingIfNeeded: counterpart)
                                     }
                                     break
                                 }
-                            } else if sourceHashes[entry] == h {
+                            } else if sourceRecords[entry].hash == h {
                                 if position < firstSourceDuplicate {
-                                    firstSourceDuplicate = position; sourceDuplicateOf = Int(sourcePositions[entry])
+                                    firstSourceDuplicate = position; sourceDuplicateOf = Int(sourceRecords[entry].position)
                                 }
                                 break
                             }
@@ -433,9 +311,10 @@ struct StringKeyMatcher {
                     }
                 }
             }
-        }}}}}}}
-        target.release()
-        source.release()
+        }}}}}
+        scratch.targetRecords = target.release()
+        scratch.sourceRecords = source.release()
+        if reusesScratch { DiffScratch.keep(&scratch) }
         // Verify in source order: every match, and each side's first duplicate.
         var verified = firstSourceDuplicate == .max
             || sourceColumn.sameBytes(at: firstSourceDuplicate, sourceColumn, at: sourceDuplicateOf)

@@ -114,6 +114,22 @@ enum ListDiffImplementation: String, CaseIterable, CustomTestStringConvertible {
         }
     }
 
+    /// Large changesets hand their scratch (key records, counterpart arrays, LIS level lists) to the next one:
+    /// a smaller changeset after a larger one reuses storage full of the larger one's values, and must still
+    /// give the dictionary path's answer.
+    @Test func largeListsInDescendingSizesGiveTheDictionaryPathsAnswer() throws {
+        for (round, size) in [24_000, 9_000, 15_000, 8_500].enumerated() {
+            let lists = FlatListGenerator.make(seed: UInt64(70 + round), size: size, rate: 0.3, mix: .realistic)
+            let strings = try FlatListDiff.changeset(from: lists.source, to: lists.target)
+            // Byte arrays: the dictionary path with the identity rule (Substring's `==` is canonical).
+            let generic = try FlatListDiff.changeset(from: lists.source.map { Array($0.utf8) },
+                                                      to: lists.target.map { Array($0.utf8) })
+            #expect(strings == generic, "size \(size)")
+            #expect(!strings.moves.isEmpty)
+            #expect(strings.applied(to: lists.source, inserted: { lists.target[$0] }) == lists.target)
+        }
+    }
+
     @Test func largeListsReportTheFirstDuplicate() throws {
         var random = SeededGenerator(seed: 4)
         for round in 0..<12 {

@@ -51,6 +51,34 @@ import Testing
         }
     }
 
+    /// Large inputs reuse the previous call's level lists (`DiffScratch`): the answer for one input is the
+    /// same before and after another large input has filled them, increasing, and of the longest length
+    /// (patience sorting's count).
+    @Test func reusedLevelListsGiveTheSameAnswer() {
+        var random = SeededGenerator(seed: 21)
+        func nearlySorted(_ count: Int) -> [Int] {
+            var values = Array(0..<count)
+            for _ in 0..<count / 20 { values.swapAt(random.nextInt(in: 0..<count), random.nextInt(in: 0..<count)) }
+            return values
+        }
+        func longestLength(_ values: [Int]) -> Int {
+            var tails: [Int] = []
+            for value in values {
+                var low = 0, high = tails.count
+                while low < high { let mid = (low + high) / 2; if tails[mid] < value { low = mid + 1 } else { high = mid } }
+                if low == tails.count { tails.append(value) } else { tails[low] = value }
+            }
+            return tails.count
+        }
+        let first = nearlySorted(40_000), second = nearlySorted(30_000)
+        let before = LongestIncreasingSubsequence.lexicographicallySmallest(first)
+        _ = LongestIncreasingSubsequence.lexicographicallySmallest(second)
+        let after = LongestIncreasingSubsequence.lexicographicallySmallest(first)
+        #expect(before == after)
+        #expect(after.count == longestLength(first))
+        #expect(zip(after, after.dropFirst()).allSatisfy { $0 < $1 && first[$0] < first[$1] })
+    }
+
     @Test func referenceTableRefusesSizesBeyondItsLimit() {
         let big = (0..<8_000).map { $0 }
         #expect(throws: HierarchyDiffError.referenceLimitExceeded(

@@ -67,6 +67,70 @@ import Testing
         #expect((narrowed.firstSourceDuplicate, narrowed.firstTargetDuplicate) == (withDuplicates ? (9_000, 8_000) : (nil, nil)))
     }
 
+    /// Large matches reuse the previous one's key arrays (`DiffScratch`), whose contents are the previous
+    /// keys: every answer must still be the dictionaries', whatever ran before (other tests run in parallel
+    /// and share the kept arrays too), with and without duplicates and collisions.
+    @Test func reusedScratchGivesTheExactAnswer() {
+        for (round, size) in [12_000, 9_000, 15_000, 9_000].enumerated() {
+            let lists = FlatListGenerator.make(seed: UInt64(40 + round), size: size, mix: .realistic)
+            var source = lists.source, target = lists.target
+            if round % 2 == 1 { source[size / 2] = source[round]; target[size / 3] = target[round] }
+            #expect(source.count + target.count >= DiffScratch.minimumKeys)
+            let exact = StringKeyMatcher.exactMatch(source: StringColumn(keys: source), sourceRange: 0..<source.count,
+                                                    target: StringColumn(keys: target), targetRange: 0..<target.count)
+            for mask: UInt64 in [~0, (1 << 48) - 1] {
+                #expect(Self.same(Self.results(source, target, mask: mask), exact), "round \(round), mask \(mask)")
+            }
+        }
+    }
+
+    /// A reused array keeps its storage when it is large enough and is replaced when too small.
+    @Test func scratchArraysAreReusedWhenLargeEnough() {
+        var kept = [Int32](repeating: 7, count: 100)
+        let address = kept.withUnsafeBufferPointer { $0.baseAddress }
+        let reused = DiffScratch.reused(&kept, count: 60)
+        #expect(reused.count == 100 && reused.withUnsafeBufferPointer { $0.baseAddress } == address)
+        #expect(kept.isEmpty)
+        var small = [Int32](repeating: 7, count: 10)
+        #expect(DiffScratch.reused(&small, count: 60).count == 60)
+    }
+
+    /// Reused counterpart arrays come back with exactly the requested count, every element −1 ("none"),
+    /// in the old storage when it has the capacity. (A stale element would pair a key with a wrong
+    /// counterpart; verification would catch it and fall back to dictionaries, so only this test sees it.)
+    @Test func reusedCounterpartArraysAreAllAbsent() {
+        var stale = Array(Int32(0)..<100)
+        let address = stale.withUnsafeBufferPointer { $0.baseAddress }
+        let absent = DiffScratch.absent(reusing: &stale, count: 60)
+        #expect(absent.count == 60 && absent.allSatisfy { $0 == -1 })
+        #expect(absent.withUnsafeBufferPointer { $0.baseAddress } == address && stale.isEmpty)
+        var short = Array(Int32(0)..<10)
+        let grown = DiffScratch.absent(reusing: &short, count: 60)
+        #expect(grown.count == 60 && grown.allSatisfy { $0 == -1 })
+    }
+
+    /// With 262,144 target positions or more a match is marked claimed in the join table instead of read
+    /// back from the counterpart array: a source key repeating a matched one (and one repeating an unmatched
+    /// one) must still be the first duplicate, and every counterpart the dictionaries'.
+    @Test(arguments: [false, true])
+    func claimedMarksFindTheFirstDuplicate(withDuplicates: Bool) throws {
+        let lists = FlatListGenerator.make(seed: 17, size: 3_000, mix: .realistic)
+        var source = lists.source
+        let target = lists.target + (0..<(1 << 18)).map { "pad.\($0)" }  // positions past the range
+        let targetRange = 0..<lists.target.count
+        let plain = StringKeyMatcher.exactMatch(source: StringColumn(keys: source), sourceRange: 0..<source.count,
+                                                target: StringColumn(keys: target), targetRange: targetRange)
+        let matched = try #require(plain.sourceToTarget.firstIndex { $0 >= 0 })
+        let unmatched = try #require(plain.sourceToTarget.firstIndex { $0 < 0 })
+        if withDuplicates { source[2_500] = source[matched]; source[2_800] = source[unmatched] }
+        let exact = StringKeyMatcher.exactMatch(source: StringColumn(keys: source), sourceRange: 0..<source.count,
+                                                target: StringColumn(keys: target), targetRange: targetRange)
+        let fast = StringKeyMatcher.match(source: StringColumn(keys: source), sourceRange: 0..<source.count,
+                                          target: StringColumn(keys: target), targetRange: targetRange)
+        #expect(Self.same(fast, exact))
+        #expect(fast.firstSourceDuplicate == (withDuplicates ? 2_500 : nil))
+    }
+
     @Test func duplicatesUnderCollisions() {
         let source = ["a", "b", "\u{e9}", "e\u{301}", "b", "a"], target = ["x", "y", "x"]
         for mask: UInt64 in [~0, 1, 0] {

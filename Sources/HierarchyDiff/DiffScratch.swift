@@ -1,0 +1,93 @@
+import Synchronization
+
+/// The large scratch arrays of one keyed-list changeset — the matcher's two partitioned key arrays and its
+/// counterpart arrays, and ``LongestIncreasingSubsequence``'s level lists — kept for the next changeset
+/// instead of freed.
+///
+/// Freed arrays of tens of megabytes go back to the system (jemalloc's decay, glibc's trimming) and their
+/// pages fault in afresh, zero-filled by the kernel, when the next changeset allocates them: at 1,000,000
+/// keys with jemalloc that cost about a quarter of the changeset's time (see the HierarchyDiff article
+/// "Keyed-list changesets"). One set of arrays is kept per process, behind a lock: a changeset takes it
+/// (or starts with empty arrays, while another thread holds it), grows what is too small, and puts it back
+/// when done, unless the arrays together exceed ``retainedBytesLimit``, the most a process keeps between
+/// changesets. Contents are never read before they are written: every use initializes what it reads.
+struct DiffScratch: ~Copyable {
+    var targetRecords: [StringKeyMatcher.KeyRecord] = []
+    var sourceRecords: [StringKeyMatcher.KeyRecord] = []
+    var heads: [Int32] = []
+    var next: [Int32] = []
+    /// The matcher's counterpart arrays, handed back by the keyed-list changeset once it is built.
+    var sourceToTarget: [Int32] = []
+    var targetToSource: [Int32] = []
+
+    /// The most bytes of scratch a process keeps between changesets (64 MiB: the arrays of a changeset of
+    /// about 1,300,000 keys per list).
+    static let retainedBytesLimit = 64 << 20
+
+    /// Below this many keys (or values) a changeset allocates its own arrays: small arrays come from the
+    /// allocator's caches cheaply, and the lock would cost more than it saves.
+    static let minimumKeys = 16_384
+
+    var bytes: Int {
+        (targetRecords.capacity + sourceRecords.capacity) * MemoryLayout<StringKeyMatcher.KeyRecord>.stride
+            + (heads.capacity + next.capacity + sourceToTarget.capacity + targetToSource.capacity)
+            * MemoryLayout<Int32>.stride
+    }
+
+    /// The kept scratch, or empty arrays if none is kept (or another changeset holds it).
+    static func take() -> DiffScratch {
+        if #available(macOS 15.0, *) {
+            return DiffScratchSlot.slot.withLock { kept in
+                var taken = DiffScratch()
+                swap(&taken, &kept)
+                return taken
+            }
+        }
+        return DiffScratch()
+    }
+
+    /// Keeps `scratch` for the next changeset (swapped with any kept one, which the caller then frees) if it
+    /// is within ``retainedBytesLimit``.
+    static func keep(_ scratch: inout DiffScratch) {
+        guard scratch.bytes <= retainedBytesLimit else { return }
+        if #available(macOS 15.0, *) {
+            DiffScratchSlot.slot.withLock { kept in swap(&kept, &scratch) }
+        }
+    }
+
+    /// `count` elements of −1 ("no counterpart"), in `array`'s storage when it has the capacity (`array` is
+    /// left empty).
+    static func absent(reusing array: inout [Int32], count: Int) -> [Int32] {
+        var taken: [Int32] = []
+        swap(&taken, &array)
+        guard taken.capacity >= count else { return [Int32](repeating: -1, count: count) }
+        taken.removeAll(keepingCapacity: true)
+        taken.append(contentsOf: repeatElement(-1, count: count))
+        return taken
+    }
+
+    /// Hands a changeset's counterpart arrays back to the kept scratch (only for changesets large enough to
+    /// have taken it).
+    static func keepCounterparts(_ sourceToTarget: inout [Int32], _ targetToSource: inout [Int32]) {
+        guard sourceToTarget.count + targetToSource.count >= minimumKeys else { return }
+        var scratch = take()
+        swap(&scratch.sourceToTarget, &sourceToTarget)
+        swap(&scratch.targetToSource, &targetToSource)
+        keep(&scratch)
+    }
+
+    /// An array of at least `count` elements, reusing `array`'s storage when it is large enough and unshared;
+    /// elements are uninitialized garbage for the caller to overwrite (trivial types only).
+    static func reused<Element: BitwiseCopyable>(_ array: inout [Element], count: Int) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &array)
+        if taken.count >= count { return taken }
+        return [Element](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    }
+}
+
+/// The process's one kept ``DiffScratch`` (`Mutex` needs macOS 15; earlier systems keep none).
+@available(macOS 15.0, *)
+private enum DiffScratchSlot {
+    static let slot = Mutex(DiffScratch())
+}
