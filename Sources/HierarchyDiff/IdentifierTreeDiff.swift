@@ -19,17 +19,20 @@ public enum IdentifierTreeDiff {
     /// Diffs two view trees; throws the same errors, in the same order, as the reference.
     public static func diff(source: ViewTree, target: ViewTree) throws(HierarchyDiffError) -> MergedHierarchy {
         let s = TaggedOutline(source, links: true), t = TaggedOutline(target, links: false)
-        let match = try Match(source: s, sourceTree: source, target: t, targetTree: target)
-        return Emission.merge(source: s, sourceIdentifiers: source.identifiers, target: t,
-                              targetIdentifiers: target.identifiers, match: match)
+        var match = try Match(source: s, sourceTree: source, target: t, targetTree: target)
+        let merged = Emission.merge(source: s, sourceIdentifiers: source.identifiers, target: t,
+                                    targetIdentifiers: target.identifiers, match: match)
+        // Large diffs hand the counterpart arrays back for the next one (`DiffScratch`: no fresh page faults).
+        DiffScratch.keepCounterparts(&match.sourceToTarget, &match.targetToSource)
+        return merged
     }
 
     /// Counterparts of every non-root node in the other screen (−1 where absent). The roots match each
     /// other whatever these say at position 0 (the matcher leaves them −1, and the emission never reads them:
     /// the arrays are kept as the matcher returned them, with no write that could force a copy).
     struct Match {
-        let sourceToTarget: [Int32]
-        let targetToSource: [Int32]
+        var sourceToTarget: [Int32]
+        var targetToSource: [Int32]
 
         init(source s: TaggedOutline, sourceTree: ViewTree, target t: TaggedOutline, targetTree: ViewTree)
             throws(HierarchyDiffError)

@@ -172,8 +172,8 @@ extension IdentifierTreeDiff {
                     return
                 }
                 for position in list { output[Int(mergedOfTarget[Int(position)])].moved = true }
-                for k in LongestIncreasingSubsequence.keptIndices(list) {
-                    output[Int(mergedOfTarget[Int(list[k])])].moved = false
+                LongestIncreasingSubsequence.withKeptIndices(list) { kept in
+                    for k in kept { output[Int(mergedOfTarget[Int(list[Int(k)])])].moved = false }
                 }
             }
 

@@ -12,7 +12,8 @@ public enum TreePair {
             + "identifier mix: dotted mix (short inline ids, dotted paths, UUID strings, confusable pairs). "
             + "The reference's cost is Σ k² over sibling lists of k children (lists of up to ~200 here); it is "
             + "timed up to \(referenceLimit.formatted()) nodes. The floor hashes every identifier of both "
-            + "screens once and writes a merged-node array of the result's size.",
+            + "screens once and, in the same pass, writes a merged-node array of the result's size, each node "
+            + "holding an identifier (one retain, and one release when dropped, as the diff's output pays).",
         operationUnit: "nodes",
         makeWorkload: { seed, size in ScreenPairGenerator.make(seed: seed, size: size, mix: .realistic) },
         edgeCases: TreeDiffEdgeCases.all,
@@ -51,14 +52,15 @@ public enum TreePair {
     static let referenceLimit = 100_000
 
     /// The floor probe: every identifier of both screens hashed once (`IdentifierHash`), and an array of
-    /// `outputCount` merged nodes written.
+    /// `outputCount` merged nodes written, each carrying an identifier (the target's, then the source's, in
+    /// the one pass that hashes them), since every node of the result holds its identifier: one retain when
+    /// written and one release when the result is dropped, as the diff's own output pays.
     static func floor(_ workload: ScreenPairWorkload, outputCount: Int) -> [MergedNode] {
-        let sum = IdentifierHash.sum(workload.source.identifiers) &+ IdentifierHash.sum(workload.target.identifiers)
-        var output = [MergedNode](repeating: MergedNode(identifier: nil, status: .shared, moved: false,
-                                                        reparented: false, parent: -1, sourceView: nil,
-                                                        targetView: nil), count: max(outputCount, 1))
-        output[0].moved = sum & 1 == 1
-        return output
+        let (sum, nodes) = IdentifierHash.sumWritingNodes(workload.target.identifiers,
+                                                         then: workload.source.identifiers,
+                                                         count: max(outputCount, 1))
+        blackHole(sum)
+        return nodes
     }
 
     /// One line per merged node (or the error), for element-by-element comparison.
