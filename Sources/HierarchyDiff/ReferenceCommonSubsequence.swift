@@ -9,12 +9,14 @@
 /// each step, the smallest target position `j'` whose element occurs in the source at `i' ≥ i` with
 /// `L[i'+1][j'+1] = r − 1` (r = the length still to choose); the smallest feasible first position gives the
 /// lexicographically smallest sequence. O(n·m) time and cells, with linear searches: slow on purpose.
+@usableFromInline
 package enum ReferenceCommonSubsequence {
     /// The most table cells the reference allocates (4 bytes each: 200 MB).
-    package static let maximumTableCells = 50_000_000
+    @usableFromInline package static let maximumTableCells = 50_000_000
 
     /// Positions in `target` of the kept (unmoved) elements, ascending. Elements must be unique within each
-    /// sequence.
+    /// sequence. Inlinable, so a generic caller in another module runs it specialized for its element type.
+    @inlinable
     package static func keptTargetPositions<Element: Equatable>(source: [Element], target: [Element])
         throws(HierarchyDiffError) -> [Int]
     {
