@@ -15,7 +15,7 @@ public enum ReferenceFlatListDiff {
         try changeset(from: source.map(IdentifierKey.init), to: target.map(IdentifierKey.init))
     }
 
-    /// The changeset turning `source` into `target`. Inlinable, like ``FlatListDiff/changeset(from:to:)``,
+    /// The changeset turning `source` into `target`. Inlinable, like ``FlatListDiff/changeset(from:to:)-([Key],_)``,
     /// so a caller in another module (the harness's integer-keyed pair, an app) runs it specialized for its key
     /// type: timed from the harness, the reference pays no unspecialized generic calls the variant does not.
     @inlinable
