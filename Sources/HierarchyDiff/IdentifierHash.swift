@@ -44,6 +44,8 @@ extension StringKeyMatcher {
         return copy.withUTF8 { words(UnsafeRawBufferPointer($0), seed: seed) }
     }
 
+    /// state ← mum(w₀ ⊕ secret, w₁ ⊕ state) per 16 bytes; (hi, lo) = (a ⊕ secret)·(b ⊕ state) over the last 16;
+    /// hash = mum(lo ⊕ c ⊕ n, hi ⊕ secret), secret = seed ⊕ k (wyhash's final step, Wang Yi).
     @inline(__always)
     static func words(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
         let count = raw.count

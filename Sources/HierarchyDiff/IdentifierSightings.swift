@@ -12,6 +12,7 @@ struct IdentifierSightings {
     /// Whether anything is looked for: the empty identifier (when asked) or a watched one. The hashing loops
     /// test this once per key before ``mayNote(_:)``, so a caller looking for nothing pays one branch.
     let looksForAny: Bool
+    private let looksForEmpty: Bool
     var firstEmpty: Int?
     var firstWatched: [Int?]
 
@@ -27,8 +28,6 @@ struct IdentifierSightings {
         firstWatched = [Int?](repeating: nil, count: watched.count)
         looksForEmpty = findsEmpty
     }
-
-    private let looksForEmpty: Bool
 
     /// Whether the key with hash `h` needs ``note(_:at:in:)`` (the hashing loops test this inline): only a
     /// key whose hash equals the empty identifier's or a watched one's can be noted.

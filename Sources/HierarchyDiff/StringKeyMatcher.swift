@@ -6,10 +6,11 @@
 /// Method (the partitioned hash join of Shatdal, Kant & Naughton, "Cache Conscious Algorithms for Relational
 /// Query Processing", VLDB 1994; Manegold, Boncz & Kersten, "Optimizing Main-Memory Join on Modern
 /// Hardware", TKDE 2002):
-/// 1. hash every key (``hash(_:seed:)``: its UTF-8 bytes eight at a time, from a per-process random offset,
-///    finished with the MurmurHash3 64-bit mixer), so crafted inputs cannot be precomputed to collide — the
-///    same precaution as Swift's seeded `Hasher`; keys are read in place, borrowed from the caller's storage
-///    (``IdentifierColumn/hash(at:seed:)``), so no `String` is copied, retained or released per key;
+/// 1. hash every key (``hash(_:seed:)``: its UTF-8 bytes sixteen at a time through 128-bit multiplies, after
+///    wyhash, with a per-process random seed in both multiplicands), so crafted inputs cannot be precomputed
+///    to collide — the same precaution as Swift's seeded `Hasher`; keys are read in place, borrowed from the
+///    caller's storage (``IdentifierColumn/hash(at:seed:)``), so no `String` is copied, retained or released
+///    per key;
 /// 2. in the same pass, scatter hashes and positions into 2^b partitions by the top b bits of the hash,
 ///    each partition a slice sized for its expected share with six standard deviations to spare (should one
 ///    fill up, hash again and make a stable counting sort), b chosen so a partition holds about 4,096 keys,
