@@ -34,7 +34,8 @@ public enum FlatListDiff {
         -> KeyedChangeset
     {
         var matched = StringKeyMatcher.match(source: StringColumn(keys: source), sourceRange: 0..<source.count,
-                                             target: StringColumn(keys: target), targetRange: 0..<target.count)
+                                             target: StringColumn(keys: target), targetRange: 0..<target.count,
+                                             findsEmpty: false)  // an empty key is a key like any other here
         if let i = matched.firstSourceDuplicate { throw .duplicateKey(source[i], list: .source) }
         if let j = matched.firstTargetDuplicate { throw .duplicateKey(target[j], list: .target) }
         var deletes: [Int] = []

@@ -9,10 +9,16 @@ struct IdentifierSightings {
     let firstWatchedHash: UInt64
     let secondWatchedHash: UInt64
     let watchesMore: Bool
+    /// Whether anything is looked for: the empty identifier (when asked) or a watched one. The hashing loops
+    /// test this once per key before ``mayNote(_:)``, so a caller looking for nothing pays one branch.
+    let looksForAny: Bool
+    private let looksForEmpty: Bool
     var firstEmpty: Int?
     var firstWatched: [Int?]
 
-    init(watched: [String], seed: UInt64, mask: UInt64) {
+    /// `findsEmpty`: whether ``firstEmpty`` is wanted (nil without looking when not).
+    init(watched: [String], seed: UInt64, mask: UInt64, findsEmpty: Bool = true) {
+        looksForAny = findsEmpty || !watched.isEmpty
         emptyHash = StringKeyMatcher.hash("", seed: seed) & mask
         self.watched = watched
         watchedHashes = watched.map { StringKeyMatcher.hash($0, seed: seed) & mask }
@@ -20,6 +26,7 @@ struct IdentifierSightings {
         secondWatchedHash = watchedHashes.dropFirst().first ?? emptyHash
         watchesMore = watchedHashes.count > 2
         firstWatched = [Int?](repeating: nil, count: watched.count)
+        looksForEmpty = findsEmpty
     }
 
     /// Whether the key with hash `h` needs ``note(_:at:in:)`` (the hashing loops test this inline): only a
@@ -32,7 +39,7 @@ struct IdentifierSightings {
     @inline(never)
     mutating func note<Column: IdentifierColumn>(_ h: UInt64, at position: Int, in column: Column) {
         // Only equal identifiers (or a 2⁻⁶⁴ coincidence) share a hash; bytes decide.
-        if h == emptyHash, firstEmpty == nil, column.withUTF8Bytes(at: position, { $0.isEmpty }) {
+        if looksForEmpty, h == emptyHash, firstEmpty == nil, column.withUTF8Bytes(at: position, { $0.isEmpty }) {
             firstEmpty = position
         }
         for w in watchedHashes.indices where h == watchedHashes[w] && firstWatched[w] == nil {

@@ -6,10 +6,11 @@
 /// Method (the partitioned hash join of Shatdal, Kant & Naughton, "Cache Conscious Algorithms for Relational
 /// Query Processing", VLDB 1994; Manegold, Boncz & Kersten, "Optimizing Main-Memory Join on Modern
 /// Hardware", TKDE 2002):
-/// 1. hash every key (``hash(_:seed:)``: its UTF-8 bytes eight at a time, from a per-process random offset,
-///    finished with the MurmurHash3 64-bit mixer), so crafted inputs cannot be precomputed to collide — the
-///    same precaution as Swift's seeded `Hasher`; keys are read in place, borrowed from the caller's storage
-///    (``IdentifierColumn/hash(at:seed:)``), so no `String` is copied, retained or released per key;
+/// 1. hash every key (``hash(_:seed:)``: its UTF-8 bytes sixteen at a time through 128-bit multiplies, after
+///    wyhash, with a per-process random seed in both multiplicands), so crafted inputs cannot be precomputed
+///    to collide — the same precaution as Swift's seeded `Hasher`; keys are read in place, borrowed from the
+///    caller's storage (``IdentifierColumn/hash(at:seed:)``), so no `String` is copied, retained or released
+///    per key;
 /// 2. in the same pass, scatter hashes and positions into 2^b partitions by the top b bits of the hash,
 ///    each partition a slice sized for its expected share with six standard deviations to spare (should one
 ///    fill up, hash again and make a stable counting sort), b chosen so a partition holds about 4,096 keys,
@@ -84,19 +85,20 @@ struct StringKeyMatcher {
 
         /// `recycled`: storage to reuse for the key records (``DiffScratch``); left empty.
         init<Column: IdentifierColumn>(_ column: Column, range: Range<Int>, partitionBits: Int, seed: UInt64,
-                                       mask: UInt64, watched: [String], recycled: inout [KeyRecord])
+                                       mask: UInt64, watched: [String], findsEmpty: Bool,
+                                       recycled: inout [KeyRecord])
         {
             let count = range.count
             let expected = count >> partitionBits
             let capacity = partitionBits == 0 ? count : expected + 6 * Int(Double(expected).squareRoot()) + 32
             if let direct = Self.hashingIntoSlices(column, range: range, partitionBits: partitionBits,
                                                    capacity: capacity, seed: seed, mask: mask, watched: watched,
-                                                   recycled: &recycled)
+                                                   findsEmpty: findsEmpty, recycled: &recycled)
             {
                 self = direct
             } else {
                 self = Self.countingThenScattering(column, range: range, partitionBits: partitionBits, seed: seed,
-                                                   mask: mask, watched: watched)
+                                                   mask: mask, watched: watched, findsEmpty: findsEmpty)
             }
         }
 
@@ -111,17 +113,20 @@ struct StringKeyMatcher {
         /// One pass into slices of `capacity` keys per partition; nil if one overflows.
         private static func hashingIntoSlices<Column: IdentifierColumn>(
             _ column: Column, range: Range<Int>, partitionBits: Int, capacity: Int, seed: UInt64, mask: UInt64,
-            watched: [String], recycled: inout [KeyRecord]
+            watched: [String], findsEmpty: Bool, recycled: inout [KeyRecord]
         ) -> Partitioned? {
             let count = range.count, partitions = 1 << partitionBits, total = partitions * capacity
             let begins = (0..<partitions).map { $0 * capacity }
             var ends = begins
-            var sightings = IdentifierSightings(watched: watched, seed: seed, mask: mask)
+            var sightings = IdentifierSightings(watched: watched, seed: seed, mask: mask, findsEmpty: findsEmpty)
+            let looksForAny = sightings.looksForAny
             var overflowed = false
             // Slots past each slice's end are never read (the join walks [begins[p], ends[p])).
             var records = DiffScratch.reused(&recycled, count: total)
             records.withUnsafeMutableBufferPointer { records in
             ends.withUnsafeMutableBufferPointer { ends in
+                // The buffers by value: captured `inout`, their base addresses were reloaded on every key.
+                let records = records, ends = ends
                 for offset in 0..<count {
                     let position = range.lowerBound &+ offset
                     let h = column.hash(at: position, seed: seed) & mask
@@ -130,7 +135,7 @@ struct StringKeyMatcher {
                     if at == (p &+ 1) &* capacity { overflowed = true; break }
                     ends[p] = at &+ 1
                     records[at] = KeyRecord(hash: h, position: Int32(truncatingIfNeeded: position))
-                    if sightings.mayNote(h) { sightings.note(h, at: position, in: column) }
+                    if looksForAny, sightings.mayNote(h) { sightings.note(h, at: position, in: column) }
                 }
             }}
             if overflowed { return nil }
@@ -139,12 +144,14 @@ struct StringKeyMatcher {
 
         /// Two passes: hash and count per partition, then scatter into exact slices.
         private static func countingThenScattering<Column: IdentifierColumn>(
-            _ column: Column, range: Range<Int>, partitionBits: Int, seed: UInt64, mask: UInt64, watched: [String]
+            _ column: Column, range: Range<Int>, partitionBits: Int, seed: UInt64, mask: UInt64, watched: [String],
+            findsEmpty: Bool
         ) -> Partitioned {
             let count = range.count
             let partitions = 1 << partitionBits
             var starts = [Int](repeating: 0, count: partitions + 1)
-            var sightings = IdentifierSightings(watched: watched, seed: seed, mask: mask)
+            var sightings = IdentifierSightings(watched: watched, seed: seed, mask: mask, findsEmpty: findsEmpty)
+            let looksForAny = sightings.looksForAny
             let hashes = [UInt64](unsafeUninitializedCapacity: count) { buffer, initialized in
                 starts.withUnsafeMutableBufferPointer { starts in
                     for offset in 0..<count {
@@ -152,7 +159,7 @@ struct StringKeyMatcher {
                         let h = column.hash(at: position, seed: seed) & mask
                         buffer.initializeElement(at: offset, to: h)
                         starts[StringKeyMatcher.partition(h, bits: partitionBits) &+ 1] &+= 1
-                        if sightings.mayNote(h) { sightings.note(h, at: position, in: column) }
+                        if looksForAny, sightings.mayNote(h) { sightings.note(h, at: position, in: column) }
                     }
                 }
                 initialized = count
@@ -199,10 +206,12 @@ struct StringKeyMatcher {
     /// (sequential reads). Should any verification fail — two different keys with one 64-bit hash — the
     /// answer is recomputed by ``exactMatch(source:sourceRange:target:targetRange:)``, so answers never depend
     /// on the hash. `watched` identifiers are looked for in both sides during hashing (``Result``).
-    /// `hashMask` narrows the hashes (tests force collisions with it).
+    /// `hashMask` narrows the hashes (tests force collisions with it). Without `findsEmpty` the first empty
+    /// identifiers are not looked for (``Result/firstSourceEmpty`` and ``Result/firstTargetEmpty`` stay nil).
     static func match<Column: IdentifierColumn>(source sourceColumn: Column, sourceRange: Range<Int>,
                                                 target targetColumn: Column, targetRange: Range<Int>,
-                                                watched: [String] = [], hashMask: UInt64 = ~0) -> Result
+                                                watched: [String] = [], hashMask: UInt64 = ~0,
+                                                findsEmpty: Bool = true) -> Result
     {
         let sourceCount = sourceColumn.count, targetCount = targetColumn.count
         var bits = 0
@@ -212,9 +221,9 @@ struct StringKeyMatcher {
         let reusesScratch = sourceRange.count + targetRange.count >= DiffScratch.minimumKeys
         var scratch = reusesScratch ? DiffScratch.take() : DiffScratch()
         var target = Partitioned(targetColumn, range: targetRange, partitionBits: bits, seed: seed, mask: hashMask,
-                                 watched: watched, recycled: &scratch.targetRecords)
+                                 watched: watched, findsEmpty: findsEmpty, recycled: &scratch.targetRecords)
         var source = Partitioned(sourceColumn, range: sourceRange, partitionBits: bits, seed: seed, mask: hashMask,
-                                 watched: watched, recycled: &scratch.sourceRecords)
+                                 watched: watched, findsEmpty: findsEmpty, recycled: &scratch.sourceRecords)
         var sourceToTarget = DiffScratch.absent(reusing: &scratch.sourceToTarget, count: sourceCount)
         var targetToSource = DiffScratch.absent(reusing: &scratch.targetToSource, count: targetCount)
         // First duplicate of each side and the earlier position it repeats (by hash; verified below).
@@ -242,6 +251,8 @@ struct StringKeyMatcher {
         source.records.withUnsafeBufferPointer { sourceRecords in
         sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
         targetToSource.withUnsafeMutableBufferPointer { targetToSource in
+            // The buffers by value: captured `inout`, their base addresses were reloaded on every key.
+            let table = table, sourceToTarget = sourceToTarget, targetToSource = targetToSource
             for p in 0..<(1 << bits) {
                 let targetBegin = target.begins[p], targetEnd = target.ends[p]
                 let sourceBegin = source.begins[p], sourceEnd = source.ends[p]

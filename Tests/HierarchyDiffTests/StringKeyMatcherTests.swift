@@ -187,4 +187,40 @@ import Testing
         check(OptionalStringColumn(keys: optional))
         check(TaggedIdentifierColumn(identifiers: optional, views: (0..<Int32(optional.count)).reversed()))
     }
+
+    /// The hash reads every byte at every length across its branches (0–3, 4–7, 8–16, 17–48 and past one
+    /// 16-byte step): flipping any one byte of a key, or cutting its last byte, changes the hash, and equal
+    /// bytes in separately built strings hash alike.
+    @Test func hashReadsEveryByteAtEveryLength() {
+        let seed = StringKeyMatcher.seed
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789.-_ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        for length in 0...70 {
+            let bytes = (0..<length).map { alphabet[$0 % alphabet.count] }
+            let key = String(bytes), rebuilt = String(String(bytes).utf8.map { Character(UnicodeScalar($0)) })
+            #expect(StringKeyMatcher.hash(key, seed: seed) == StringKeyMatcher.hash(rebuilt, seed: seed))
+            if length > 0 {
+                #expect(StringKeyMatcher.hash(String(bytes.dropLast()), seed: seed) != StringKeyMatcher.hash(key, seed: seed))
+            }
+            for flipped in 0..<length {
+                var changed = bytes
+                changed[flipped] = changed[flipped] == "#" ? "%" : "#"
+                #expect(StringKeyMatcher.hash(String(changed), seed: seed) != StringKeyMatcher.hash(key, seed: seed),
+                        "length \(length), byte \(flipped)")
+            }
+        }
+    }
+
+    /// Without `findsEmpty` the empty keys are not looked for (the flat-list diff, where "" is a key like any
+    /// other); the counterparts and duplicates are the same.
+    @Test func emptyKeysAreLookedForOnlyWhenAsked() {
+        let source = ["a", "", "b"], target = ["b", "", "c"]
+        let looking = StringKeyMatcher.match(source: StringColumn(keys: source), sourceRange: 0..<3,
+                                             target: StringColumn(keys: target), targetRange: 0..<3)
+        let notLooking = StringKeyMatcher.match(source: StringColumn(keys: source), sourceRange: 0..<3,
+                                                target: StringColumn(keys: target), targetRange: 0..<3,
+                                                findsEmpty: false)
+        #expect(looking.firstSourceEmpty == 1 && looking.firstTargetEmpty == 1)
+        #expect(notLooking.firstSourceEmpty == nil && notLooking.firstTargetEmpty == nil)
+        #expect(Self.same(looking, notLooking) && looking.sourceToTarget == [-1, 1, 0])
+    }
 }
