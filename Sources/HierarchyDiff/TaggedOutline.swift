@@ -26,10 +26,14 @@ struct TaggedOutline {
     /// Extracts the hierarchy of `tree` (at most 2³¹ − 1 nodes, the merged hierarchy's own limit), with
     /// next-sibling links if `links`.
     init(_ tree: ViewTree, links: Bool) {
-        if let outline = Self.extract(tree, order: nil, links: links) {
-            self = outline
+        // Each call below is a copy of `extract` with `links` and the order constant, so the per-node loop
+        // tests neither.
+        if links {
+            self = Self.extract(tree, order: nil, links: true)
+                ?? Self.extract(tree, order: tree.nonRootPreOrder(), links: true)!
         } else {
-            self = Self.extract(tree, order: tree.nonRootPreOrder(), links: links)!
+            self = Self.extract(tree, order: nil, links: false)
+                ?? Self.extract(tree, order: tree.nonRootPreOrder(), links: false)!
         }
     }
 
@@ -41,7 +45,8 @@ struct TaggedOutline {
 
     /// Walks the view nodes in `order` (nil: index order), or returns nil when index order is not pre-order.
     /// The columns are written once each, into uninitialized storage sized for every view node; the paths
-    /// are as deep as the tree at most.
+    /// are as deep as the tree at most. Inlined into each caller, which passes `order` and `links` as constants.
+    @inline(__always)
     private static func extract(_ tree: ViewTree, order: [Int]?, links: Bool) -> TaggedOutline? {
         let viewCount = max(tree.count, 1), linkCount = links ? viewCount : 0
         // Current view path (view node, hierarchy node standing for it) and current hierarchy path.
