@@ -38,8 +38,9 @@ extension IdentifierTreeDiff {
                 for k in 1..<targetCount where targetToSource[k] >= 0 { shared &+= 1 }
             }
             let removedCount = sourceCount - shared, total = targetCount + removedCount
-            // The path is as deep as the target at most; the removed stack holds removed nodes only.
-            let path = UnsafeMutablePointer<PathEntry>.allocate(capacity: targetCount)
+            // The path is as deep as the target's hierarchy, at most its view tree's depth (`TaggedOutline.depth`);
+            // the removed stack holds removed nodes only.
+            let path = UnsafeMutablePointer<PathEntry>.allocate(capacity: t.depth + 1)
             let removedStack = UnsafeMutablePointer<RemovedEntry>.allocate(capacity: max(removedCount, 1))
             var mergedOfTarget = TreeDiffScratch.sized(&recycled, count: targetCount)
             defer {

@@ -19,6 +19,11 @@ struct TaggedOutline {
     private(set) var views: [Int32]
     private(set) var parents: [Int32]
     private(set) var nextSibling: [Int32]
+    /// Without `links` (the target's outline, whose paths the emission walks): the length of the longest
+    /// root-to-node path of the view tree, in edges, a bound on the hierarchy's depth (its paths skip the
+    /// untagged nodes), so the emission's path needs `depth + 1` entries at most. With `links`, 0 (not
+    /// measured: the source's depth is never needed, and measuring costs an instruction or two per node).
+    let depth: Int
 
     /// The number of hierarchy nodes, root included.
     var count: Int { views.count }
@@ -42,10 +47,11 @@ struct TaggedOutline {
         }
     }
 
-    private init(views: [Int32], parents: [Int32], nextSibling: [Int32]) {
+    private init(views: [Int32], parents: [Int32], nextSibling: [Int32], depth: Int) {
         self.views = views
         self.parents = parents
         self.nextSibling = nextSibling
+        self.depth = depth
     }
 
     /// Hands the columns' storage back (to ``TreeDiffScratch``); the outline is left empty.
@@ -74,7 +80,7 @@ struct TaggedOutline {
             pathOwners.deallocate()
             hierarchyPath.deallocate()
         }
-        var valid = true, tagged = 0
+        var valid = true, tagged = 0, depth = 0
         let ordered = order != nil
         var views = TreeDiffScratch.sized(&recycledViews, count: viewCount)
         var parents = TreeDiffScratch.sized(&recycledParents, count: viewCount)
@@ -94,7 +100,8 @@ struct TaggedOutline {
             pathViews[0] = 0
             pathOwners[0] = 0
             var top = 0, hierarchyTop = 0, node: Int32 = 1
-            defer { tagged = Int(node) }
+            var deepest = 0
+            defer { tagged = Int(node); depth = deepest }
             for k in 1..<viewCount {
                 let view = ordered ? order[k - 1] : k
                 let viewParent = Int32(truncatingIfNeeded: treeParents[view])
@@ -123,6 +130,7 @@ struct TaggedOutline {
                     node &+= 1
                 }
                 top &+= 1
+                if !links, top > deepest { deepest = top }
                 pathViews[top] = Int32(truncatingIfNeeded: view)
                 pathOwners[top] = owner
             }
@@ -136,7 +144,7 @@ struct TaggedOutline {
         views.removeLast(viewCount - tagged)
         parents.removeLast(viewCount - tagged)
         if links { nextSibling.removeLast(viewCount - tagged) }
-        return TaggedOutline(views: views, parents: parents, nextSibling: nextSibling)
+        return TaggedOutline(views: views, parents: parents, nextSibling: nextSibling, depth: depth)
     }
 }
 
