@@ -14,6 +14,9 @@
 ///   (`Emission`): each removed child follows its nearest preceding source sibling that stays under the same
 ///   parent, so the removed children between two such siblings form a run emitted once the first of them has
 ///   its merged subtree written (or first, before any target child).
+/// - Diffs of 16,384 view nodes or more (both screens) write their per-node columns into the previous diff's
+///   arrays (`TreeDiffScratch`), so they fault no fresh pages in; the emission's path is sized by the target
+///   view tree's depth, not its node count.
 /// - Everything is iterative with explicit stacks, so depth is limited only by memory.
 public enum IdentifierTreeDiff {
     /// Diffs two view trees; throws the same errors, in the same order, as the reference.
