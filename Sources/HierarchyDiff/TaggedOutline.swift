@@ -47,6 +47,12 @@ struct TaggedOutline {
         }
     }
 
+    /// Extracts the hierarchy of `tree` into fresh storage.
+    init(_ tree: ViewTree, links: Bool) {
+        var views: [Int32] = [], parents: [Int32] = [], nextSibling: [Int32] = []
+        self.init(tree, links: links, reusing: &views, &parents, &nextSibling)
+    }
+
     private init(views: [Int32], parents: [Int32], nextSibling: [Int32], depth: Int) {
         self.views = views
         self.parents = parents
