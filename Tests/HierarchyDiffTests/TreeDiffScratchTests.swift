@@ -10,10 +10,13 @@ import Testing
     /// extraction takes the kept arrays, finds the order is not a pre-order and walks again), and one with a
     /// duplicate (the diff throws with the arrays taken): each diff agrees with the reference.
     @Test func reusedColumnsGiveTheReferenceAnswer() throws {
-        for (round, size) in [12_000, 9_000, 15_000, 9_000, 12_000].enumerated() {
-            let pair = ScreenPairGenerator.make(seed: UInt64(60 + round), size: size, mix: .realistic)
+        // Seeds ≡ 1 (mod 8): mutated copies (``ScreenPairGenerator``); sizes such that both screens together
+        // reach the kept columns' minimum (a mutation may delete a large subtree of the target).
+        let rounds: [(seed: UInt64, size: Int)] = [(65, 14_000), (73, 15_000), (81, 13_000), (89, 15_000), (105, 14_000)]
+        for (round, (seed, size)) in rounds.enumerated() {
+            let pair = ScreenPairGenerator.make(seed: seed, size: size, mix: .realistic)
             var source = pair.source, target = pair.target
-            #expect(source.count + target.count >= TreeDiffScratch.minimumNodes)
+            #expect(source.count + target.count >= TreeDiffScratch.minimumNodes, "round \(round)")
             if round == 3 { source = try NonPreOrderTreeTests.breadthFirst(source) }
             if round == 4 {
                 let duplicated = target.identifiers.lastIndex { $0 != nil } ?? 0
