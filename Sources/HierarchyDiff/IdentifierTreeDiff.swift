@@ -14,16 +14,31 @@
 ///   (`Emission`): each removed child follows its nearest preceding source sibling that stays under the same
 ///   parent, so the removed children between two such siblings form a run emitted once the first of them has
 ///   its merged subtree written (or first, before any target child).
+/// - Diffs of 16,384 view nodes or more (both screens) write their per-node columns into the previous diff's
+///   arrays (`TreeDiffScratch`), so they fault no fresh pages in; the emission's path is sized by the target
+///   view tree's depth, not its node count.
 /// - Everything is iterative with explicit stacks, so depth is limited only by memory.
 public enum IdentifierTreeDiff {
     /// Diffs two view trees; throws the same errors, in the same order, as the reference.
     public static func diff(source: ViewTree, target: ViewTree) throws(HierarchyDiffError) -> MergedHierarchy {
-        let s = TaggedOutline(source, links: true), t = TaggedOutline(target, links: false)
+        // Large diffs write their per-node columns into the previous one's (`TreeDiffScratch`) and hand the
+        // matcher's counterpart arrays back (`DiffScratch`): no fresh page faults.
+        let reusesScratch = source.count + target.count >= TreeDiffScratch.minimumNodes
+        var scratch = reusesScratch ? TreeDiffScratch.take() : TreeDiffScratch()
+        var unused: [Int32] = []
+        var s = TaggedOutline(source, links: true, reusing: &scratch.sourceViews, &scratch.sourceParents,
+                              &scratch.sourceNext)
+        var t = TaggedOutline(target, links: false, reusing: &scratch.targetViews, &scratch.targetParents, &unused)
         var match = try Match(source: s, sourceTree: source, target: t, targetTree: target)
         let merged = Emission.merge(source: s, sourceIdentifiers: source.identifiers, target: t,
-                                    targetIdentifiers: target.identifiers, match: match)
-        // Large diffs hand the counterpart arrays back for the next one (`DiffScratch`: no fresh page faults).
+                                    targetIdentifiers: target.identifiers, match: match,
+                                    mergedOfTarget: &scratch.mergedOfTarget)
         DiffScratch.keepCounterparts(&match.sourceToTarget, &match.targetToSource)
+        if reusesScratch {
+            s.handBack(views: &scratch.sourceViews, parents: &scratch.sourceParents, nextSibling: &scratch.sourceNext)
+            t.handBack(views: &scratch.targetViews, parents: &scratch.targetParents, nextSibling: &unused)
+            TreeDiffScratch.keep(&scratch)
+        }
         return merged
     }
 

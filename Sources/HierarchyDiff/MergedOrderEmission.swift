@@ -26,8 +26,10 @@ extension IdentifierTreeDiff {
     /// (target nodes plus removed source nodes), so nodes are written into uninitialized storage. Every index
     /// is a node of a screen, in range by construction, so the columns are read through unchecked buffers.
     enum Emission {
+        /// `mergedOfTarget`: storage to reuse for each target node's merged index (``TreeDiffScratch``).
         static func merge(source s: TaggedOutline, sourceIdentifiers: [String?], target t: TaggedOutline,
-                          targetIdentifiers: [String?], match: Match) -> MergedHierarchy
+                          targetIdentifiers: [String?], match: Match, mergedOfTarget recycled: inout [Int32])
+            -> MergedHierarchy
         {
             let sourceToTarget = match.sourceToTarget, targetToSource = match.targetToSource
             let targetCount = t.count, sourceCount = s.count
@@ -36,16 +38,18 @@ extension IdentifierTreeDiff {
                 for k in 1..<targetCount where targetToSource[k] >= 0 { shared &+= 1 }
             }
             let removedCount = sourceCount - shared, total = targetCount + removedCount
-            // The path is as deep as the target at most; the removed stack holds removed nodes only.
-            let path = UnsafeMutablePointer<PathEntry>.allocate(capacity: targetCount)
+            // The path is as deep as the target's hierarchy, at most its view tree's depth (`TaggedOutline.depth`);
+            // the removed stack holds removed nodes only.
+            let path = UnsafeMutablePointer<PathEntry>.allocate(capacity: t.depth + 1)
             let removedStack = UnsafeMutablePointer<RemovedEntry>.allocate(capacity: max(removedCount, 1))
-            let mergedOfTarget = UnsafeMutablePointer<Int32>.allocate(capacity: targetCount)
+            var mergedOfTarget = TreeDiffScratch.sized(&recycled, count: targetCount)
             defer {
                 path.deallocate()
                 removedStack.deallocate()
-                mergedOfTarget.deallocate()
+                recycled = mergedOfTarget
             }
             let nodes = [MergedNode](unsafeUninitializedCapacity: total) { output, initialized in
+                mergedOfTarget.withUnsafeMutableBufferPointer { mergedOfTarget in
                 sourceIdentifiers.withUnsafeBufferPointer { sourceIdentifiers in
                 targetIdentifiers.withUnsafeBufferPointer { targetIdentifiers in
                 sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
@@ -59,11 +63,12 @@ extension IdentifierTreeDiff {
                         output: output, sourceIdentifiers: sourceIdentifiers, targetIdentifiers: targetIdentifiers,
                         sourceToTarget: sourceToTarget, targetToSource: targetToSource, sourceViews: sourceViews,
                         targetViews: targetViews, sourceParents: sourceParents, targetParents: targetParents,
-                        sourceNext: sourceNext, path: path, removedStack: removedStack, mergedOfTarget: mergedOfTarget)
+                        sourceNext: sourceNext, path: path, removedStack: removedStack,
+                        mergedOfTarget: mergedOfTarget.baseAddress!)
                     var scratch = MovedScratch()
                     initialized = walk.run(scratch: &scratch)
                     scratch.positions.deallocate()
-                }}}}}}}}}
+                }}}}}}}}}}
             }
             return MergedHierarchy(nodes: nodes)
         }

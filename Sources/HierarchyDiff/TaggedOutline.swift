@@ -16,33 +16,66 @@
 /// node's previous sibling (in pre-order, the path entry right above the parent). Other trees are walked in
 /// the order of `ViewTree.nonRootPreOrder()`. Iterative throughout.
 struct TaggedOutline {
-    let views: [Int32]
-    let parents: [Int32]
-    let nextSibling: [Int32]
+    private(set) var views: [Int32]
+    private(set) var parents: [Int32]
+    private(set) var nextSibling: [Int32]
+    /// Without `links` (the target's outline, whose paths the emission walks): the length of the longest
+    /// root-to-node path of the view tree, in edges, a bound on the hierarchy's depth (its paths skip the
+    /// untagged nodes), so the emission's path needs `depth + 1` entries at most. With `links`, 0 (not
+    /// measured: the source's depth is never needed, and measuring costs an instruction or two per node).
+    let depth: Int
 
     /// The number of hierarchy nodes, root included.
     var count: Int { views.count }
 
     /// Extracts the hierarchy of `tree` (at most 2³¹ − 1 nodes, the merged hierarchy's own limit), with
-    /// next-sibling links if `links`.
-    init(_ tree: ViewTree, links: Bool) {
-        if let outline = Self.extract(tree, order: nil, links: links) {
-            self = outline
+    /// next-sibling links if `links`, into the storage of `views`, `parents` and `nextSibling` where it is
+    /// large enough (``TreeDiffScratch``; the three are left empty).
+    init(_ tree: ViewTree, links: Bool, reusing views: inout [Int32], _ parents: inout [Int32],
+         _ nextSibling: inout [Int32])
+    {
+        // Each call below is a copy of `extract` with `links` and the order constant, so the per-node loop
+        // tests neither.
+        if links {
+            self = Self.extract(tree, order: nil, links: true, reusing: &views, &parents, &nextSibling)
+                ?? Self.extract(tree, order: tree.nonRootPreOrder(), links: true, reusing: &views, &parents,
+                                &nextSibling)!
         } else {
-            self = Self.extract(tree, order: tree.nonRootPreOrder(), links: links)!
+            self = Self.extract(tree, order: nil, links: false, reusing: &views, &parents, &nextSibling)
+                ?? Self.extract(tree, order: tree.nonRootPreOrder(), links: false, reusing: &views, &parents,
+                                &nextSibling)!
         }
     }
 
-    private init(views: [Int32], parents: [Int32], nextSibling: [Int32]) {
+    /// Extracts the hierarchy of `tree` into fresh storage.
+    init(_ tree: ViewTree, links: Bool) {
+        var views: [Int32] = [], parents: [Int32] = [], nextSibling: [Int32] = []
+        self.init(tree, links: links, reusing: &views, &parents, &nextSibling)
+    }
+
+    private init(views: [Int32], parents: [Int32], nextSibling: [Int32], depth: Int) {
         self.views = views
         self.parents = parents
         self.nextSibling = nextSibling
+        self.depth = depth
     }
 
-    /// Walks the view nodes in `order` (nil: index order), or returns nil when index order is not pre-order.
-    /// The columns are written once each, into uninitialized storage sized for every view node; the paths
-    /// are as deep as the tree at most.
-    private static func extract(_ tree: ViewTree, order: [Int]?, links: Bool) -> TaggedOutline? {
+    /// Hands the columns' storage back (to ``TreeDiffScratch``); the outline is left empty.
+    mutating func handBack(views: inout [Int32], parents: inout [Int32], nextSibling: inout [Int32]) {
+        swap(&self.views, &views)
+        swap(&self.parents, &parents)
+        swap(&self.nextSibling, &nextSibling)
+    }
+
+    /// Walks the view nodes in `order` (nil: index order), or returns nil when index order is not pre-order
+    /// (the storage taken from `recycledViews`, `recycledParents` and `recycledNext` is then put back there).
+    /// The columns are written once each, into storage sized for every view node and then cut to the tagged
+    /// ones; the paths are as deep as the tree at most. Inlined into each caller, which passes `order` and
+    /// `links` as constants.
+    @inline(__always)
+    private static func extract(_ tree: ViewTree, order: [Int]?, links: Bool, reusing recycledViews: inout [Int32],
+                                _ recycledParents: inout [Int32], _ recycledNext: inout [Int32]) -> TaggedOutline?
+    {
         let viewCount = max(tree.count, 1), linkCount = links ? viewCount : 0
         // Current view path (view node, hierarchy node standing for it) and current hierarchy path.
         let pathViews = UnsafeMutablePointer<Int32>.allocate(capacity: viewCount)
@@ -53,12 +86,14 @@ struct TaggedOutline {
             pathOwners.deallocate()
             hierarchyPath.deallocate()
         }
-        var valid = true, tagged = 0
-        var parents: [Int32] = [], nextSibling: [Int32] = []
+        var valid = true, tagged = 0, depth = 0
         let ordered = order != nil
-        let views = [Int32](unsafeUninitializedCapacity: viewCount) { views, viewsCount in
-        parents = [Int32](unsafeUninitializedCapacity: viewCount) { parents, parentsCount in
-        nextSibling = [Int32](unsafeUninitializedCapacity: linkCount) { nextSibling, nextCount in
+        var views = TreeDiffScratch.sized(&recycledViews, count: viewCount)
+        var parents = TreeDiffScratch.sized(&recycledParents, count: viewCount)
+        var nextSibling = TreeDiffScratch.sized(&recycledNext, count: linkCount)
+        views.withUnsafeMutableBufferPointer { views in
+        parents.withUnsafeMutableBufferPointer { parents in
+        nextSibling.withUnsafeMutableBufferPointer { nextSibling in
         (order ?? []).withUnsafeBufferPointer { order in
         tree.identifiers.withUnsafeBufferPointer { identifiers in
         tree.parents.withUnsafeBufferPointer { treeParents in
@@ -71,7 +106,8 @@ struct TaggedOutline {
             pathViews[0] = 0
             pathOwners[0] = 0
             var top = 0, hierarchyTop = 0, node: Int32 = 1
-            defer { tagged = Int(node) }
+            var deepest = 0
+            defer { tagged = Int(node); depth = deepest }
             for k in 1..<viewCount {
                 let view = ordered ? order[k - 1] : k
                 let viewParent = Int32(truncatingIfNeeded: treeParents[view])
@@ -100,15 +136,21 @@ struct TaggedOutline {
                     node &+= 1
                 }
                 top &+= 1
+                if !links, top > deepest { deepest = top }
                 pathViews[top] = Int32(truncatingIfNeeded: view)
                 pathOwners[top] = owner
             }
-        }}}
-        nextCount = links ? tagged : 0 }
-        parentsCount = tagged }
-        viewsCount = tagged }
-        guard valid else { return nil }
-        return TaggedOutline(views: views, parents: parents, nextSibling: nextSibling)
+        }}}}}}
+        guard valid else {
+            recycledViews = views
+            recycledParents = parents
+            recycledNext = nextSibling
+            return nil
+        }
+        views.removeLast(viewCount - tagged)
+        parents.removeLast(viewCount - tagged)
+        if links { nextSibling.removeLast(viewCount - tagged) }
+        return TaggedOutline(views: views, parents: parents, nextSibling: nextSibling, depth: depth)
     }
 }
 

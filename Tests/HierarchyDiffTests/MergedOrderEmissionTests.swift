@@ -58,6 +58,25 @@ import Testing
         // Hierarchy: root(a(b, c, d), e, f(g)) in pre-order 0 root, 1 a, 2 b, 3 c, 4 d, 5 e, 6 f, 7 g.
         #expect(linked.parents == [-1, 0, 1, 1, 1, 0, 0, 6])
         #expect(linked.nextSibling == [-1, 5, 3, 4, -1, 6, -1, -1])
+        // The emission's path bound: the view tree's depth (root, a, _, c: 3 edges), measured without links.
+        #expect(bare.depth == 3 && linked.depth == 0)
+    }
+
+    /// The emission's path holds the target's current hierarchy path, sized by the view tree's depth: a chain
+    /// whose every view is tagged fills it exactly, and untagged layers make the bound loose, never short.
+    @Test func emissionPathFitsTheDeepestTarget() throws {
+        for layers in [false, true] {
+            var source = ViewTree(rootIdentifier: "root"), target = ViewTree(rootIdentifier: "root")
+            var parent = 0
+            for depth in 0..<2_000 {
+                if layers, depth % 3 == 0 { parent = try target.addNode(identifier: nil, parent: parent) }
+                parent = try target.addNode(identifier: "n\(depth)", parent: parent)
+                try source.addNode(identifier: "n\(depth)", parent: 0)
+            }
+            let optimized = try IdentifierTreeDiff.diff(source: source, target: target)
+            #expect(optimized == (try ReferenceTreeDiff.diff(source: source, target: target)))
+            #expect(TaggedOutline(target, links: false).depth == (layers ? 2_667 : 2_000))
+        }
     }
 
     @Test func randomPairsAgreeWithTheReference() throws {

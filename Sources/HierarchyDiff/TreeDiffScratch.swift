@@ -1,0 +1,77 @@
+import Synchronization
+
+/// The per-node 32-bit columns of one tree diff — both screens' outlines (``TaggedOutline``) and the
+/// emission's merged index of each target node — kept for the next diff instead of freed, as
+/// ``DiffScratch`` keeps the matcher's arrays.
+///
+/// Freed, these arrays go back to the allocator, which returns part of their pages to the system between two
+/// diffs (jemalloc's decay), and those pages fault in afresh, zero-filled by the kernel, when the next diff
+/// writes them: at 1,000,000 nodes, about 3,000 page faults a diff (see the HierarchyDiff article
+/// "Identifier-tree diffing"). One set is kept per process, behind a lock: a diff of at least
+/// ``minimumNodes`` nodes takes it (or starts with empty arrays while another diff holds it), resizes what
+/// it needs, and puts it back when done, unless the arrays together exceed ``retainedBytesLimit``. Contents
+/// are never read before they are written: every use writes what it reads.
+struct TreeDiffScratch: ~Copyable {
+    var sourceViews: [Int32] = []
+    var sourceParents: [Int32] = []
+    var sourceNext: [Int32] = []
+    var targetViews: [Int32] = []
+    var targetParents: [Int32] = []
+    var mergedOfTarget: [Int32] = []
+
+    /// The most bytes a process keeps between diffs (32 MiB: the columns of a pair of about 1,300,000-node
+    /// screens).
+    static let retainedBytesLimit = 32 << 20
+
+    /// Below this many view nodes (both screens) a diff allocates its own columns: small arrays come from the
+    /// allocator's caches cheaply, and the lock would cost more than it saves.
+    static let minimumNodes = DiffScratch.minimumKeys
+
+    var bytes: Int {
+        (sourceViews.capacity + sourceParents.capacity + sourceNext.capacity + targetViews.capacity
+            + targetParents.capacity + mergedOfTarget.capacity) * MemoryLayout<Int32>.stride
+    }
+
+    /// The kept columns, or empty arrays if none are kept (or another diff holds them).
+    static func take() -> TreeDiffScratch {
+        if #available(macOS 15.0, *) {
+            return TreeDiffScratchSlot.slot.withLock { kept in
+                var taken = TreeDiffScratch()
+                swap(&taken, &kept)
+                return taken
+            }
+        }
+        return TreeDiffScratch()
+    }
+
+    /// Keeps `scratch` for the next diff (swapped with any kept set, which the caller then frees) if it is
+    /// within ``retainedBytesLimit``.
+    static func keep(_ scratch: inout TreeDiffScratch) {
+        guard scratch.bytes <= retainedBytesLimit else { return }
+        if #available(macOS 15.0, *) {
+            TreeDiffScratchSlot.slot.withLock { kept in swap(&kept, &scratch) }
+        }
+    }
+
+    /// An array of exactly `count` elements, in `array`'s storage when it has the capacity (`array` is left
+    /// empty); elements are unspecified (kept garbage, zeros, or uninitialized) for the caller to overwrite.
+    static func sized(_ array: inout [Int32], count: Int) -> [Int32] {
+        var taken: [Int32] = []
+        swap(&taken, &array)
+        guard taken.capacity >= count else {
+            return [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        }
+        if taken.count > count {
+            taken.removeLast(taken.count - count)
+        } else if taken.count < count {
+            taken.append(contentsOf: repeatElement(0, count: count - taken.count))
+        }
+        return taken
+    }
+}
+
+/// The process's one kept ``TreeDiffScratch`` (`Mutex` needs macOS 15; earlier systems keep none).
+@available(macOS 15.0, *)
+private enum TreeDiffScratchSlot {
+    static let slot = Mutex(TreeDiffScratch())
+}
