@@ -26,10 +26,11 @@ public struct LayerKey: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
-    /// `bounds`, which style value lookup never consults the style for.
-    public static let bounds = LayerKey("bounds")
-    /// `frame`, which style value lookup never consults the style for.
-    public static let frame = LayerKey("frame")
+    /// `bounds`, which style value lookup never consults the style for. Interned when the table is made
+    /// (index 0), so the constant needs no lazy initialization and reading it costs no once-check.
+    public static let bounds = LayerKey(index: LayerKeyTable.boundsIndex)
+    /// `frame`, which style value lookup never consults the style for (index 1, interned with the table).
+    public static let frame = LayerKey(index: LayerKeyTable.frameIndex)
 }
 
 /// The process-wide table behind ``LayerKey``: names by index and indices by name, under a lock.
@@ -41,9 +42,13 @@ public struct LayerKey: Hashable, Sendable, CustomStringConvertible {
 final class LayerKeyTable: @unchecked Sendable {
     static let shared = LayerKeyTable()
 
+    /// The indices of ``LayerKey/bounds`` and ``LayerKey/frame``, interned when the table is made.
+    static let boundsIndex = 0
+    static let frameIndex = 1
+
     private let lock = NSLock()
-    private var indices: [String: Int] = [:]
-    private var names: [String] = []
+    private var indices: [String: Int] = ["bounds": boundsIndex, "frame": frameIndex]
+    private var names: [String] = ["bounds", "frame"]
 
     func intern(_ name: String) -> Int {
         lock.lock()

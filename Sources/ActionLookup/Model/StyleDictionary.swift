@@ -192,16 +192,7 @@ public final class StyleDictionary {
     /// `newStyle` is this style or contains it through its chain.
     public func setStyle(_ newStyle: StyleDictionary?) throws(ActionLookupError) {
         if newStyle === style { return }
-        if closesCycle(newStyle) {
-            var path: [StyleDictionary] = [self]
-            var current = newStyle
-            while let level = current {
-                path.append(level)
-                if level === self { break }
-                current = level.style
-            }
-            throw .styleCycle(path.map(\.displayName))
-        }
+        if let newStyle, closesCycle(newStyle) { throw .styleCycle(cycleNames(through: newStyle)) }
         guard isCompiled else {
             style = newStyle
             return
@@ -213,6 +204,28 @@ public final class StyleDictionary {
             newStyle.addDependent(self)
         }
         invalidateAll()
+    }
+
+    /// The names around the cycle linking `newStyle` would close: this style, then `newStyle`'s chain down to
+    /// this style again. `newStyle`'s chain must contain this style. Counts the levels first, then writes the
+    /// names into one array of that size, walking unretained (the links keep the levels alive).
+    private func cycleNames(through newStyle: StyleDictionary) -> [String] {
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        func walk(_ body: (StyleDictionary) -> Void) {
+            var level = Unmanaged.passUnretained(newStyle)
+            while true {
+                level._withUnsafeGuaranteedRef(body)
+                guard level.toOpaque() != me, let next = level._withUnsafeGuaranteedRef({ $0.parent }) else { return }
+                level = next
+            }
+        }
+        var length = 1
+        walk { _ in length += 1 }
+        var names: [String] = []
+        names.reserveCapacity(length)
+        names.append(displayName)
+        walk { names.append($0.displayName) }
+        return names
     }
 
     /// True when `newStyle` is this style or contains it through its chain. Walks the chain without
@@ -239,7 +252,9 @@ public final class StyleDictionary {
     // MARK: invalidation and compilation
 
     /// Marks key `index` stale in this style and in every style whose chain contains it. Styles that
-    /// already need a full rebuild are skipped with their dependents (which need one too, by the invariant).
+    /// already need a full rebuild, or already hold the key stale, are skipped with their dependents (which
+    /// need one too, or hold the key too, by invariant 3): a key changed again before the next lookup walks
+    /// no further than the styles repaired since.
     private func invalidate(key index: Int) {
         guard markStale(key: index) else { return }
         guard !dependents.isEmpty else { return }
@@ -263,10 +278,11 @@ public final class StyleDictionary {
         }
     }
 
-    /// Adds key `index` to the stale keys; false when the style needs (or now needs) a full rebuild, in
-    /// which case its dependents need one too and have been marked.
+    /// Adds key `index` to the stale keys; false when nothing below this style needs marking: the style
+    /// needs (or now needs) a full rebuild, in which case its dependents need one too and have been marked,
+    /// or the key is already stale here, and so (invariant 3) in every dependent too.
     private func markStale(key index: Int) -> Bool {
-        if needsFullRebuild { return false }
+        if needsFullRebuild || staleKeys.contains(index) { return false }
         if staleKeys.isFull {
             invalidateAll()
             return false
