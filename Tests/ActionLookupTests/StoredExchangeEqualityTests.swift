@@ -36,14 +36,16 @@ struct StoredExchangeEqualityTests {
         (.number(2), .array([.number(2)])),
     ]
 
+    /// A layer holding `stored` at `position`, whose class's default action for `position` is `action`.
+    static func layer(storing stored: PropertyValue, action: LayerAction) -> Layer {
+        Layer(class: LayerClass(name: "C", defaultActions: ["position": .action(action)]), values: ["position": stored])
+    }
+
     @Test(arguments: pairs.indices)
     func decidesAsEqualityDoesAndLogsAsTheReference(index: Int) {
         let (stored, new) = Self.pairs[index]
         let action = LayerAction(name: "implicit")
-        func layer() -> Layer {
-            Layer(class: LayerClass(name: "C", defaultActions: ["position": .action(action)]),
-                  values: ["position": stored])
-        }
+        func layer() -> Layer { Self.layer(storing: stored, action: action) }
         var reference = ActionDispatcher(resolver: ReferenceActionLookup(), sink: DispatchLog())
         reference.set(new, forKey: "position", on: layer())
         var compiled = CompiledActionDispatcher(sink: DispatchLog())
@@ -61,10 +63,7 @@ struct StoredExchangeEqualityTests {
     func checksumsAgreeWithTheReference(index: Int) {
         let (stored, new) = Self.pairs[index]
         let action = LayerAction(name: "implicit")
-        func layer() -> Layer {
-            Layer(class: LayerClass(name: "C", defaultActions: ["position": .action(action)]),
-                  values: ["position": stored])
-        }
+        func layer() -> Layer { Self.layer(storing: stored, action: action) }
         for disabled in [false, true] {
             var reference = ActionDispatcher(resolver: ReferenceActionLookup(), sink: DispatchChecksum())
             var compiled = CompiledActionDispatcher(sink: DispatchChecksum())
