@@ -11,7 +11,7 @@ import Synchronization
 /// (or starts with empty arrays, while another thread holds it), grows what is too small, and puts it back
 /// when done, unless the arrays together exceed ``retainedBytesLimit``, the most a process keeps between
 /// changesets. Contents are never read before they are written: every use initializes what it reads.
-struct DiffScratch: ~Copyable {
+struct DiffScratch: KeptScratch, ~Copyable {
     var targetRecords: [StringKeyMatcher.KeyRecord] = []
     var sourceRecords: [StringKeyMatcher.KeyRecord] = []
     var heads: [Int32] = []
@@ -32,27 +32,6 @@ struct DiffScratch: ~Copyable {
         (targetRecords.capacity + sourceRecords.capacity) * MemoryLayout<StringKeyMatcher.KeyRecord>.stride
             + (heads.capacity + next.capacity + sourceToTarget.capacity + targetToSource.capacity)
             * MemoryLayout<Int32>.stride
-    }
-
-    /// The kept scratch, or empty arrays if none is kept (or another changeset holds it).
-    static func take() -> DiffScratch {
-        if #available(macOS 15.0, *) {
-            return DiffScratchSlot.slot.withLock { kept in
-                var taken = DiffScratch()
-                swap(&taken, &kept)
-                return taken
-            }
-        }
-        return DiffScratch()
-    }
-
-    /// Keeps `scratch` for the next changeset (swapped with any kept one, which the caller then frees) if it
-    /// is within ``retainedBytesLimit``.
-    static func keep(_ scratch: inout DiffScratch) {
-        guard scratch.bytes <= retainedBytesLimit else { return }
-        if #available(macOS 15.0, *) {
-            DiffScratchSlot.slot.withLock { kept in swap(&kept, &scratch) }
-        }
     }
 
     /// `count` elements of −1 ("no counterpart"), in `array`'s storage when it has the capacity (`array` is
@@ -83,6 +62,13 @@ struct DiffScratch: ~Copyable {
         swap(&taken, &array)
         if taken.count >= count { return taken }
         return [Element](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    }
+}
+
+extension DiffScratch {
+    static func withKept<Result: ~Copyable>(_ body: (inout sending DiffScratch) -> sending Result) -> Result? {
+        if #available(macOS 15.0, *) { return DiffScratchSlot.slot.withLock(body) }
+        return nil
     }
 }
 

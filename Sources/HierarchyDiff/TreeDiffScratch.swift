@@ -11,7 +11,7 @@ import Synchronization
 /// ``minimumNodes`` nodes takes it (or starts with empty arrays while another diff holds it), resizes what
 /// it needs, and puts it back when done, unless the arrays together exceed ``retainedBytesLimit``. Contents
 /// are never read before they are written: every use writes what it reads.
-struct TreeDiffScratch: ~Copyable {
+struct TreeDiffScratch: KeptScratch, ~Copyable {
     var sourceViews: [Int32] = []
     var sourceParents: [Int32] = []
     var sourceNext: [Int32] = []
@@ -32,27 +32,6 @@ struct TreeDiffScratch: ~Copyable {
             + targetParents.capacity + mergedOfTarget.capacity) * MemoryLayout<Int32>.stride
     }
 
-    /// The kept columns, or empty arrays if none are kept (or another diff holds them).
-    static func take() -> TreeDiffScratch {
-        if #available(macOS 15.0, *) {
-            return TreeDiffScratchSlot.slot.withLock { kept in
-                var taken = TreeDiffScratch()
-                swap(&taken, &kept)
-                return taken
-            }
-        }
-        return TreeDiffScratch()
-    }
-
-    /// Keeps `scratch` for the next diff (swapped with any kept set, which the caller then frees) if it is
-    /// within ``retainedBytesLimit``.
-    static func keep(_ scratch: inout TreeDiffScratch) {
-        guard scratch.bytes <= retainedBytesLimit else { return }
-        if #available(macOS 15.0, *) {
-            TreeDiffScratchSlot.slot.withLock { kept in swap(&kept, &scratch) }
-        }
-    }
-
     /// An array of exactly `count` elements, in `array`'s storage when it has the capacity (`array` is left
     /// empty); elements are unspecified (kept garbage, zeros, or uninitialized) for the caller to overwrite.
     static func sized(_ array: inout [Int32], count: Int) -> [Int32] {
@@ -67,6 +46,13 @@ struct TreeDiffScratch: ~Copyable {
             taken.append(contentsOf: repeatElement(0, count: count - taken.count))
         }
         return taken
+    }
+}
+
+extension TreeDiffScratch {
+    static func withKept<Result: ~Copyable>(_ body: (inout sending TreeDiffScratch) -> sending Result) -> Result? {
+        if #available(macOS 15.0, *) { return TreeDiffScratchSlot.slot.withLock(body) }
+        return nil
     }
 }
 
