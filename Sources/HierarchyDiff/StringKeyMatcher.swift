@@ -46,6 +46,9 @@ struct StringKeyMatcher {
     /// Counterparts (−1 where none) and first duplicates (nil where none), in the callers' positions; the
     /// first empty identifier of each side and, per watched identifier, its first position on each side
     /// (nil where none; filled by ``match(source:sourceRange:target:targetRange:watched:hashMask:)`` only).
+    /// The first duplicates are always exact; the counterparts are exact whenever neither side repeats a key
+    /// (with a repeat the callers reject the input, and a key whose 64-bit hash equals a claimed key's may
+    /// then count as a repeat instead of a match: only the first duplicate is verified byte for byte).
     struct Result {
         var sourceToTarget: [Int32]
         var targetToSource: [Int32]
