@@ -61,42 +61,65 @@ struct RawSlots: ~Copyable {
         base?[0] = 0
     }
 
-    /// Makes this table a copy of `other`, reusing storage when it is large enough.
-    mutating func assign(copying other: borrowing RawSlots) {
-        removeAll()
-        guard other.count > 0, let source = other.base else { return }
-        reserve(other.count + 1)
-        base.unsafelyUnwrapped.update(from: source, count: other.count)
-        base.unsafelyUnwrapped[other.count] = 0
-        count = other.count
+    /// Makes this table `top` written over `bottom` in one pass: each word is `top`'s where that is non-zero,
+    /// else `bottom`'s. A select per word, no branch on the data, so the pass costs the
+    /// same whatever the tables hold; reuses storage when it is large enough.
+    mutating func assign(_ top: borrowing RawSlots, over bottom: borrowing RawSlots) {
+        merge(top.base, top.count, mark: 0, over: bottom.base, bottom.count)
     }
 
-    /// Writes every non-zero word of `other` over this table: the table is extended once to cover `other`,
-    /// then one tight loop copies (no growth test per word).
-    mutating func overlay(_ other: borrowing RawSlots) {
-        guard other.count > 0, let source = other.base else { return }
-        extend(toCover: other.count)
-        let target = base.unsafelyUnwrapped
-        for index in 0..<other.count {
-            let word = source[index]
-            if word != 0 { target[index] = word }
-        }
+    /// Makes this table a copy of `top` (``assign(_:over:)`` with an empty `bottom`).
+    mutating func assign(_ top: borrowing RawSlots) {
+        merge(top.base, top.count, mark: 0, over: nil, 0)
     }
 
-    /// Writes `word` (non-zero) at every index where `other` is non-zero, extending the table once to cover
-    /// `other` first.
-    mutating func mark(_ word: UInt, wherePresentIn other: borrowing RawSlots) {
-        guard other.count > 0, let source = other.base else { return }
-        extend(toCover: other.count)
-        let target = base.unsafelyUnwrapped
-        for index in 0..<other.count where source[index] != 0 { target[index] = word }
+    /// Makes this table `bottom` with `word` (non-zero) written at every index where `presence` is non-zero,
+    /// in one pass of selects (see ``assign(_:over:)``).
+    mutating func assign(marking word: UInt, wherePresentIn presence: borrowing RawSlots,
+                         over bottom: borrowing RawSlots) {
+        merge(presence.base, presence.count, mark: word, over: bottom.base, bottom.count)
     }
 
-    /// Makes `count` at least `newCount`, the new words 0 (keeps the zero word at `count`).
-    private mutating func extend(toCover newCount: Int) {
-        guard newCount > count else { return }
+    /// ``assign(marking:wherePresentIn:over:)`` with an empty `bottom`.
+    mutating func assign(marking word: UInt, wherePresentIn presence: borrowing RawSlots) {
+        merge(presence.base, presence.count, mark: word, over: nil, 0)
+    }
+
+    /// The merges above: word `i` becomes `top[i]` (or `mark`, when non-zero) where `top[i]` is non-zero,
+    /// else `bottom[i]`, with words past either table's end 0. Neither table may be this one.
+    private mutating func merge(_ top: UnsafeMutablePointer<UInt>?, _ topCount: Int, mark: UInt,
+                                over bottom: UnsafeMutablePointer<UInt>?, _ bottomCount: Int) {
+        let newCount = Swift.max(topCount, bottomCount)
+        guard newCount > 0 else { return removeAll() }
         reserve(newCount + 1)
-        (base.unsafelyUnwrapped + count).update(repeating: 0, count: newCount + 1 - count)
+        let target = base.unsafelyUnwrapped
+        let shared = Swift.min(topCount, bottomCount)
+        if shared > 0 {
+            let top = top.unsafelyUnwrapped, bottom = bottom.unsafelyUnwrapped
+            if mark == 0 {
+                // Both words are read unconditionally, so the choice is a select (and the loop vectorizes).
+                for index in 0..<shared {
+                    let word = top[index], below = bottom[index]
+                    target[index] = word != 0 ? word : below
+                }
+            } else {
+                for index in 0..<shared {
+                    let present = top[index], below = bottom[index]
+                    target[index] = present != 0 ? mark : below
+                }
+            }
+        }
+        if topCount > shared {
+            let top = top.unsafelyUnwrapped
+            if mark == 0 {
+                (target + shared).update(from: top + shared, count: topCount - shared)
+            } else {
+                for index in shared..<topCount { target[index] = top[index] != 0 ? mark : 0 }
+            }
+        } else if bottomCount > shared {
+            (target + shared).update(from: bottom.unsafelyUnwrapped + shared, count: bottomCount - shared)
+        }
+        target[newCount] = 0
         count = newCount
     }
 

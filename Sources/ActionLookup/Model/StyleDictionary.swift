@@ -364,17 +364,16 @@ public final class StyleDictionary {
         unmanaged._withUnsafeGuaranteedRef { body($0) }
     }
 
-    /// The whole tables: `base`'s tables with this level's own entries written over them.
+    /// The whole tables: `base`'s tables with this level's own entries written over them, each in one
+    /// branch-free pass over both (a select per word, not a copy and then a second pass).
     private func rebuildWholeTables(from base: StyleDictionary?) {
         if let base {
-            flatActionWords.assign(copying: base.flatActionWords)
-            flatValueOwners.assign(copying: base.flatValueOwners)
+            flatActionWords.assign(ownActionWords, over: base.flatActionWords)
+            flatValueOwners.assign(marking: address, wherePresentIn: ownValuePresence, over: base.flatValueOwners)
         } else {
-            flatActionWords.removeAll()
-            flatValueOwners.removeAll()
+            flatActionWords.assign(ownActionWords)
+            flatValueOwners.assign(marking: address, wherePresentIn: ownValuePresence)
         }
-        flatActionWords.overlay(ownActionWords)
-        flatValueOwners.mark(address, wherePresentIn: ownValuePresence)
         staleKeys.removeAll()
         rebuildEntryWrites += max(flatActionWords.count, flatValueOwners.count)
     }

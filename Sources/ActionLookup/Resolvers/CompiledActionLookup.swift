@@ -13,7 +13,7 @@
 /// - The delegate is consulted on every lookup, with the interned key: a ``DictionaryActionDelegate`` by
 ///   reading its table directly, any other through its protocol method.
 ///
-/// Compiled action tables hold unretained action words (copying a chain's table is a `memcpy`); they are
+/// Compiled action tables hold unretained action words (rebuilding a level's table is one pass of word selects over its parent's); they are
 /// read only while the dictionaries they came from, which own the actions, are unchanged. A lookup through
 /// a clean chain costs at most three word reads and one delegate call, retains only the action it returns
 /// and allocates nothing; the first lookup after a change pays for the rebuild.
@@ -33,6 +33,21 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
             return word > ActionWord.nullMarker ? ActionWord.action(word) : nil
         }
         return actionOutOfLine(for: layer, forKey: key)
+    }
+
+    /// Calls `body` with the action ``action(for:forKey:)-(_,LayerKey)`` returns, borrowed rather than returned:
+    /// when the search reads tables only (no delegate, or a ``DictionaryActionDelegate``), the action is handed
+    /// over straight from the table that holds it, with no reference counting, so a caller that only inspects
+    /// it (its identity, its name) pays for none. `body` must not change the layer model (it may keep the
+    /// action, which retains it).
+    @inlinable @inline(__always)
+    public func withAction<T>(for layer: Layer, forKey key: LayerKey, _ body: (LayerAction?) -> T) -> T {
+        guard layer.readsTablesOnly else { return body(actionOutOfLine(for: layer, forKey: key)) }
+        let word = actionWordWithoutUserCode(for: layer, forKey: key)
+        guard word > ActionWord.nullMarker else { return body(nil) }
+        // The table's dictionary keeps the action alive, and `body` changes no table.
+        return Unmanaged<LayerAction>.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped)
+            ._withUnsafeGuaranteedRef { body($0) }
     }
 
     /// ``action(for:forKey:)-(_,LayerKey)`` for a layer not yet compiled, or with a UIView-like or another

@@ -195,45 +195,25 @@ public enum ActionScriptRunner {
         }
     }
 
-    /// The loop: property changes, events and lookups read their layer (borrowed from the world), key and
-    /// value from the decoded arrays; every other step goes through `apply`. Never inlined, so each
-    /// resolution's loop is a function of its own (profiles attribute every step to its side; one call per run).
+    /// The loop: one switch over the decoded step kinds; each step reads its object (borrowed from the
+    /// world), key and argument from the decoded arrays, and its value, entry or dictionary from their side
+    /// tables. Both resolutions run this same code with their own resolver and dispatch. Never inlined, so
+    /// each resolution's loop is a function of its own (profiles attribute every step to its side; one call
+    /// per run).
     @inline(never)
-    private static func execute<R: ActionResolver, D: ScriptDispatch, Sink: ScriptOutcomeSink>(
+    private static func execute<R: ScriptResolver, D: ScriptDispatch, Sink: ScriptOutcomeSink>(
         _ world: ActionWorld, _ script: DecodedScript, resolver: R, keys: [R.Key], dispatch: inout D,
         into sink: inout Sink
     ) {
         keys.withUnsafeBufferPointer { keys in
             script.kinds.withUnsafeBufferPointer { kinds in
-                script.layers.withUnsafeBufferPointer { layers in
-                    script.keys.withUnsafeBufferPointer { keyIndices in
-                        script.values.withUnsafeMutableBufferPointer { values in
+                script.steps.withUnsafeBufferPointer { steps in
+                    script.values.withUnsafeMutableBufferPointer { values in
+                        script.entries.withUnsafeBufferPointer { entries in
                             for index in 0..<kinds.count {
-                                let key = Int(keyIndices[index])
-                                switch kinds[index] {
-                                case .set:
-                                    // The value is moved out for the call and back after it (bits, no reference
-                                    // counting): the call borrows a local, which needs no copy, where memory the
-                                    // call could change in principle would be copied for it.
-                                    let slot = values.baseAddress.unsafelyUnwrapped + index
-                                    let value = slot.move()
-                                    layers[index]._withUnsafeGuaranteedRef { dispatch.set(value, key: key, on: $0) }
-                                    slot.initialize(to: consume value)
-                                case .event:
-                                    layers[index]._withUnsafeGuaranteedRef { dispatch.event(key: key, on: $0) }
-                                case .lookup:
-                                    let action = layers[index]._withUnsafeGuaranteedRef { resolver.action(for: $0, forKey: keys[key]) }
-                                    sink.action(action)
-                                case .other:
-                                    script.others.withUnsafeBufferPointer { others in
-                                        script.replacements.withUnsafeBufferPointer { replacements in
-                                            apply(others.baseAddress.unsafelyUnwrapped + key,
-                                                  replacement: replacements.baseAddress.unsafelyUnwrapped + key,
-                                                  world: world, dispatch: &dispatch, into: &sink, resolver: resolver,
-                                                  keys: keys)
-                                        }
-                                    }
-                                }
+                                run(kinds[index], steps[index], world: world, script: script, values: values,
+                                    entries: entries, resolver: resolver, keys: keys, dispatch: &dispatch,
+                                    into: &sink)
                                 dispatch.drain(into: &sink)
                             }
                         }
@@ -245,73 +225,143 @@ public enum ActionScriptRunner {
         sink.folded(dispatch.checksum)
     }
 
-    /// One step that is not a property change, an event or an action lookup. The step and its replacement
-    /// are read in place from the decoded script (only the fields a step binds are copied, not the whole
-    /// operation), and the world's spec only by the steps that use it; both resolutions run this same code.
-    private static func apply<R: ActionResolver, D: ScriptDispatch, Sink: ScriptOutcomeSink>(
-        _ operation: UnsafePointer<ActionScriptOperation>, replacement: UnsafePointer<DecodedScript.Replacement?>,
-        world: ActionWorld, dispatch: inout D, into sink: inout Sink, resolver: R,
-        keys: UnsafeBufferPointer<R.Key>
+    /// One step (inlined into the loop: the step's kind selects its code with one jump). Objects are
+    /// borrowed, not retained: the world keeps every layer, style and delegate alive.
+    @inline(__always)
+    private static func run<R: ScriptResolver, D: ScriptDispatch, Sink: ScriptOutcomeSink>(
+        _ kind: DecodedScript.Kind, _ step: DecodedScript.Step, world: ActionWorld, script: DecodedScript,
+        values: UnsafeMutableBufferPointer<PropertyValue>, entries: UnsafeBufferPointer<ActionEntry?>,
+        resolver: R, keys: UnsafeBufferPointer<R.Key>, dispatch: inout D, into sink: inout Sink
     ) {
-        // Read from the world's entries (built once), not made from the spec per step: the spec is a struct of
-        // arrays, and reading through it retains and releases them.
-        @inline(__always) func entry(_ ref: ActionRef?) -> ActionEntry? {
-            switch ref {
-            case nil: return nil
-            case .null?: return .nullMarker
-            case let .action(index)?: return world.poolEntries[index]
-            }
+        @inline(__always) func layer<T>(_ body: (Layer) -> T) -> T {
+            Unmanaged<Layer>.fromOpaque(step.target)._withUnsafeGuaranteedRef(body)
         }
-        // Layers and styles are borrowed from the world (which keeps them alive), not retained per step.
-        @inline(__always) func layer<T>(_ index: Int, _ body: (Layer) -> T) -> T {
-            world.layerRefs[index]._withUnsafeGuaranteedRef(body)
-        }
-        @inline(__always) func style<T>(_ index: Int, _ body: (StyleDictionary) -> T) -> T {
-            world.styleRefs[index]._withUnsafeGuaranteedRef(body)
-        }
-        switch operation.pointee {
-        case let .lookup(index, key):
-            sink.action(layer(index) { resolver.action(for: $0, forKey: keys[key]) })
-        case let .valueLookup(index, key):
-            sink.value(layer(index) { resolver.value(for: $0, forKey: keys[key]) })
-        case let .setLayerAction(index, key, ref):
-            layer(index) { dispatch.setLayerAction(entry(ref), key: key, on: $0) }
-        case let .replaceLayerActions(index, pairs):
-            if let replacement = replacement.pointee {
-                layer(index) { dispatch.replaceLayerActions(replacement, on: $0) }
-            } else {
-                layer(index) { $0.setActions(world.spec.dictionary(pairs)) }
+        let key = Int(step.key), argument = Int(step.argument)
+        switch kind {
+        case .set:
+            // The value is moved out for the call and back after it (bits, no reference counting): the call
+            // borrows a local, which needs no copy, where memory the call could change in principle would be
+            // copied for it.
+            let slot = values.baseAddress.unsafelyUnwrapped + argument
+            let value = slot.move()
+            layer { dispatch.set(value, key: key, on: $0) }
+            slot.initialize(to: consume value)
+        case .event:
+            layer { dispatch.event(key: key, on: $0) }
+        case .lookup:
+            layer { resolver.withAction(for: $0, forKey: keys[key]) { sink.action($0) } }
+        case .valueLookup:
+            sink.value(layer { resolver.value(for: $0, forKey: keys[key]) })
+        case .setLayerAction: setLayerAction(step, entries, dispatch: &dispatch)
+        case .setStyleAction: setStyleAction(step, entries, dispatch: &dispatch)
+        case .setStyleValue: setStyleValue(step, values, dispatch: &dispatch)
+        case .setDelegateAction: setDelegateAction(step, entries, dispatch: &dispatch)
+        case .replaceLayerActions: replaceLayerActions(step, script, dispatch: &dispatch)
+        case .linkStyle:
+            if let refused = link(Unmanaged<StyleDictionary>.fromOpaque(step.target), to: argument, in: world) {
+                sink.rejected(refused)
             }
-        case let .setStyleAction(index, key, ref):
-            style(index) { dispatch.setStyleAction(entry(ref), key: key, on: $0) }
-        case let .setStyleValue(index, key, newValue):
-            style(index) { dispatch.setStyleValue(newValue, key: key, on: $0) }
-        case let .linkStyle(index, parent):
-            let refused: ActionLookupError? = style(index) { style in
-                do throws(ActionLookupError) { try style.setStyle(parent.map { world.styles[$0] }) } catch { return error }
-                return nil
-            }
-            if let refused { sink.rejected(refused) }
-        case let .bindStyle(index, style):
-            layer(index) { $0.style = style.map { world.styles[$0] } }
-        case let .bindDelegate(index, delegate):
-            layer(index) { $0.delegate = delegate.map { world.delegates[$0] } }
-        case let .setDelegateAction(index, key, ref):
-            if let delegate = world.dictionaryDelegateRefs[index] {
-                delegate._withUnsafeGuaranteedRef { dispatch.setDelegateAction(entry(ref), key: key, on: $0) }
-            }
-        case let .beginAnimation(duration):
-            do { try world.context.begin(duration: duration) } catch { sink.rejected(error) }
+        case .bindStyle, .bindDelegate:
+            bind(kind, step, world: world)
+        case .beginAnimation:
+            if let error = beginAnimation(script.durations[argument], in: world) { sink.rejected(error) }
         case .endAnimation:
-            do { try world.context.end() } catch { sink.rejected(error) }
-        case let .set(index, key, newValue):
-            layer(index) { dispatch.set(newValue, key: key, on: $0) }
-        case let .event(index, key):
-            layer(index) { dispatch.event(key: key, on: $0) }
-        case let .begin(disableActions):
-            dispatch.begin(disableActions: disableActions)
+            if let error = endAnimation(in: world) { sink.rejected(error) }
+        case .begin:
+            dispatch.begin(disableActions: argument != 0)
         case .commit:
             do { try dispatch.commit() } catch { sink.rejected(error) }
+        case .nothing:
+            break
         }
+    }
+
+    // Steps that change the model run out of line, one function each (a direct call, no second jump): the
+    // loop keeps only the property changes, events and lookups inline, so their code stays small enough to
+    // be optimized as one piece. Key-level changes go through the side's dispatch (its key form).
+
+    @inline(never)
+    private static func setLayerAction<D: ScriptDispatch>(_ step: DecodedScript.Step, _ entries: UnsafeBufferPointer<ActionEntry?>,
+                                                          dispatch: inout D) {
+        Unmanaged<Layer>.fromOpaque(step.target)._withUnsafeGuaranteedRef {
+            dispatch.setLayerAction(entries[Int(step.argument)], key: Int(step.key), on: $0)
+        }
+    }
+
+    @inline(never)
+    private static func setStyleAction<D: ScriptDispatch>(_ step: DecodedScript.Step, _ entries: UnsafeBufferPointer<ActionEntry?>,
+                                                          dispatch: inout D) {
+        Unmanaged<StyleDictionary>.fromOpaque(step.target)._withUnsafeGuaranteedRef {
+            dispatch.setStyleAction(entries[Int(step.argument)], key: Int(step.key), on: $0)
+        }
+    }
+
+    @inline(never)
+    private static func setStyleValue<D: ScriptDispatch>(_ step: DecodedScript.Step,
+                                                         _ values: UnsafeMutableBufferPointer<PropertyValue>,
+                                                         dispatch: inout D) {
+        let argument = Int(step.argument)
+        Unmanaged<StyleDictionary>.fromOpaque(step.target)._withUnsafeGuaranteedRef {
+            dispatch.setStyleValue(argument < 0 ? nil : values[argument], key: Int(step.key), on: $0)
+        }
+    }
+
+    @inline(never)
+    private static func setDelegateAction<D: ScriptDispatch>(_ step: DecodedScript.Step,
+                                                             _ entries: UnsafeBufferPointer<ActionEntry?>,
+                                                             dispatch: inout D) {
+        Unmanaged<DictionaryActionDelegate>.fromOpaque(step.target)._withUnsafeGuaranteedRef {
+            dispatch.setDelegateAction(entries[Int(step.argument)], key: Int(step.key), on: $0)
+        }
+    }
+
+    @inline(never)
+    private static func replaceLayerActions<D: ScriptDispatch>(_ step: DecodedScript.Step, _ script: DecodedScript,
+                                                               dispatch: inout D) {
+        script.replacements.withUnsafeBufferPointer { replacements in
+            Unmanaged<Layer>.fromOpaque(step.target)._withUnsafeGuaranteedRef {
+                dispatch.replaceLayerActions(replacements[Int(step.argument)], on: $0)
+            }
+        }
+    }
+
+    /// Binds a layer's style or delegate to the world's style or delegate at the step's argument (-1: none).
+    @inline(never)
+    private static func bind(_ kind: DecodedScript.Kind, _ step: DecodedScript.Step, world: ActionWorld) {
+        let argument = Int(step.argument)
+        Unmanaged<Layer>.fromOpaque(step.target)._withUnsafeGuaranteedRef { layer in
+            if kind == .bindStyle {
+                layer.style = argument < 0 ? nil : world.styles[argument]
+            } else {
+                layer.delegate = argument < 0 ? nil : world.delegates[argument]
+            }
+        }
+    }
+
+    /// Links `style` to the world's style at `parent` (-1: none); the error when the link is refused.
+    @inline(never)
+    private static func link(_ style: Unmanaged<StyleDictionary>, to parent: Int, in world: ActionWorld)
+        -> ActionLookupError?
+    {
+        style._withUnsafeGuaranteedRef { style in
+            do throws(ActionLookupError) { try style.setStyle(parent < 0 ? nil : world.styles[parent]) } catch {
+                return error
+            }
+            return nil
+        }
+    }
+
+    /// Opens an animation block on the world's context; the error when the duration is refused.
+    @inline(never)
+    private static func beginAnimation(_ duration: Double, in world: ActionWorld) -> ActionLookupError? {
+        do throws(ActionLookupError) { try world.context.begin(duration: duration) } catch { return error }
+        return nil
+    }
+
+    /// Closes the innermost animation block; the error when none is open.
+    @inline(never)
+    private static func endAnimation(in world: ActionWorld) -> ActionLookupError? {
+        do throws(ActionLookupError) { try world.context.end() } catch { return error }
+        return nil
     }
 }
