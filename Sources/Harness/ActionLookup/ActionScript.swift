@@ -222,8 +222,11 @@ public enum ActionScriptRunner {
                                 case .event:
                                     layers[index]._withUnsafeGuaranteedRef { dispatch.event(key: key, on: $0) }
                                 case .lookup:
-                                    let action = layers[index]._withUnsafeGuaranteedRef { resolver.action(for: $0, forKey: keys[key]) }
-                                    sink.action(action)
+                                    // The answer as the resolver gives it: lent by the compiled tables, or
+                                    // returned retained by the reference's dictionaries.
+                                    layers[index]._withUnsafeGuaranteedRef { layer in
+                                        resolver.withAction(for: layer, forKey: keys[key]) { sink.action($0) }
+                                    }
                                 case .other:
                                     script.others.withUnsafeBufferPointer { others in
                                         script.replacements.withUnsafeBufferPointer { replacements in
