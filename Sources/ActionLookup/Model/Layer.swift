@@ -49,9 +49,10 @@ public final class Layer {
     /// from then on every mutator keeps it current. False: the dictionaries are the whole state, always
     /// current, and the compiled state is empty.
     @usableFromInline @exclusivity(unchecked) package private(set) var isCompiled = false
-    /// True when `delegate` is nil, a ``ViewLikeDelegate`` or a ``DictionaryActionDelegate``: the action search
-    /// then runs no user code and its answer does not depend on stored values. Kept only while `isCompiled`.
-    @usableFromInline @exclusivity(unchecked) var delegateRunsNoUserCode = true
+    /// True when the layer is compiled and `delegate` is nil, a ``ViewLikeDelegate`` or a
+    /// ``DictionaryActionDelegate``: the action search then runs no user code and its answer does not depend
+    /// on stored values (one flag for the compiled dispatcher's short path; false until compiled).
+    @usableFromInline @exclusivity(unchecked) var delegateRunsNoUserCode = false
     /// True when the layer is compiled and its delegate is nil or a ``DictionaryActionDelegate``: a lookup then
     /// reads tables only (one flag for the compiled resolver's common path).
     @usableFromInline @exclusivity(unchecked) var readsTablesOnly = false

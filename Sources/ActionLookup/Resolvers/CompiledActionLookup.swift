@@ -42,7 +42,7 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
     /// ``action(for:forKey:)-(_,LayerKey)``'s answer. `body` must not change the layer model.
     @inlinable @inline(__always)
     public func withAction<Result>(for layer: Layer, forKey key: LayerKey, _ body: (LayerAction?) -> Result) -> Result {
-        guard layer.isCompiled, layer.delegateRunsNoUserCode else {
+        guard layer.delegateRunsNoUserCode else {
             return body(actionOutOfLine(for: layer, forKey: key))
         }
         let word: UInt
