@@ -49,13 +49,17 @@ struct LentActionTests {
                     let key = LayerKey(name)
                     let lent = resolver.withAction(for: layer, forKey: key) { $0.map(ObjectIdentifier.init) }
                     let returned = resolver.action(for: layer, forKey: key).map(ObjectIdentifier.init)
-                    #expect(lent == returned, "step \(step): \(name) on a layer with \(String(describing: layer.delegate))")
+                    let delegate = String(describing: layer.delegate)
+                    #expect(lent == returned, "step \(step): \(name) on a layer with \(delegate)")
                 }
             }
         }
         #expect(resolver.withAction(for: layers[1], forKey: LayerKey("opacity")) { $0 } == nil)
         try context.end()
-        #expect(resolver.withAction(for: layers[1], forKey: LayerKey("opacity")) { $0?.inheritedAnimationDuration } == 0.25)
+        let outerDuration = resolver.withAction(for: layers[1], forKey: LayerKey("opacity")) {
+            $0?.inheritedAnimationDuration
+        }
+        #expect(outerDuration == 0.25)
         try context.end()
     }
 
@@ -69,7 +73,9 @@ struct LentActionTests {
                 let lent = resolver.withAction(for: layer, forKey: name) { $0.map(ObjectIdentifier.init) }
                 #expect(lent == resolver.action(for: layer, forKey: name).map(ObjectIdentifier.init))
                 // Both resolvers answer alike, lent or returned.
-                let compiledLent = compiled.withAction(for: layer, forKey: LayerKey(name)) { $0.map(ObjectIdentifier.init) }
+                let compiledLent = compiled.withAction(for: layer, forKey: LayerKey(name)) {
+                    $0.map(ObjectIdentifier.init)
+                }
                 #expect(lent == compiledLent, "\(name)")
             }
         }
