@@ -62,7 +62,7 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
     /// Changes a property: equality check, then store only (actions disabled) or lookup → store → run.
     @inlinable
     public mutating func set(_ value: PropertyValue, forKey key: LayerKey, on layer: Layer) {
-        layer.ensureCompiled()
+        // One flag: the layer is compiled and its delegate runs no user code.
         if layer.delegateRunsNoUserCode {
             // The common case: the layer stores a value for the key and has no delegate, a UIView-like one
             // or a dictionary one. The value is compared in place and replaced without copies; neither answer runs user
@@ -81,6 +81,15 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
                 break
             }
         }
+        setInDocumentedOrder(value, forKey: key, on: layer)
+    }
+
+    /// A change off the short path (a layer not compiled yet, no stored value for the key, or a delegate that
+    /// may run user code), in the documented order: read the current value, compare, then store only or
+    /// look up → store → run. Kept out of line, so the short path above stays small where it is inlined.
+    @inlinable @inline(never)
+    mutating func setInDocumentedOrder(_ value: PropertyValue, forKey key: LayerKey, on layer: Layer) {
+        layer.ensureCompiled()
         let old = resolver.value(for: layer, forKey: key)
         if PropertyValue.fastEquals(old, value) { return }
         if disablingCount > 0 {
@@ -141,9 +150,14 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
         sink.store(key: key, old: old, new: value)
         guard let action else { return }
         sink.run(action: action, key: key, old: old, new: value)
-        if let body = action.body {
-            body(ActionInvocation(layer: layer, key: key.name, oldValue: old, newValue: value))
-        }
+        if let body = action.body { Self.invoke(body, layer: layer, key: key, old: old, new: value) }
+    }
+
+    /// Runs an action's body (out of line: most actions have none, and the short path stays small).
+    @inlinable @inline(never)
+    static func invoke(_ body: @Sendable (ActionInvocation) -> Void, layer: Layer, key: LayerKey,
+                       old: PropertyValue, new value: PropertyValue) {
+        body(ActionInvocation(layer: layer, key: key.name, oldValue: old, newValue: value))
     }
 
     /// Fires an event with no stored property: lookup, then run (old and new are the key's current value).

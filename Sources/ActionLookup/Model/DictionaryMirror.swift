@@ -2,11 +2,12 @@
 /// dictionary delegate's `entries`), kept lazily: a String-keyed change updates it in place, a change made by
 /// interned key writes only the table and marks the mirror stale, and the next read rebuilds it from the table.
 /// The table is the source of truth; the mirror only saves rebuilding it on every read.
+@usableFromInline
 struct DictionaryMirror<Value> {
     /// The dictionary as of the last String-keyed change or refresh (read it after ``refresh(from:)``).
     private(set) var dictionary: [String: Value]
     /// False after a change by interned key, until the next refresh.
-    private var isCurrent = true
+    @usableFromInline var isCurrent = true
 
     init(_ dictionary: [String: Value]) { self.dictionary = dictionary }
 
@@ -16,7 +17,7 @@ struct DictionaryMirror<Value> {
     }
 
     /// A change the owner made by interned key, to its table only.
-    @inline(__always) mutating func markStale() { isCurrent = false }
+    @inlinable @inline(__always) mutating func markStale() { isCurrent = false }
 
     /// The whole dictionary replaced (the owner replaced its table to match).
     mutating func replace(with dictionary: [String: Value]) {

@@ -44,14 +44,8 @@ struct KeyedSlots<Element>: ~Copyable {
         return base[index]
     }
 
-    /// The storage of the entry for `key` (which may be nil), or nil when the table does not reach `key`.
-    /// Valid until the next mutation of this table; lets a caller compare and replace an entry in place.
-    @inline(__always)
-    func slot(for key: LayerKey) -> UnsafeMutablePointer<Element?>? {
-        let index = key.index
-        guard index < count, let base else { return nil }
-        return base + index
-    }
+    /// A borrowed view of the current storage, valid until the next mutation of this table.
+    var view: SlotView<Element> { SlotView(base: base, count: count) }
 
     /// Sets (or with nil clears) the entry for `key`, growing the table if needed.
     mutating func set(_ element: Element?, for key: LayerKey) {
@@ -89,6 +83,37 @@ struct KeyedSlots<Element>: ~Copyable {
     /// Writes every entry of `dictionary` over this table (entries of `dictionary` win).
     mutating func overlay(_ dictionary: [String: Element]) {
         for (name, element) in dictionary { set(element, for: LayerKey(name)) }
+    }
+}
+
+/// A view of a ``KeyedSlots`` table's storage (its address and length), kept beside the table by its owner
+/// and refreshed after every mutation of the table, so an inlined change finds an entry's storage by reading
+/// plain fields of the owner. Valid while the table is not mutated; writing an entry through it in place
+/// (moving it out and initializing it again) is not a mutation of the table.
+@usableFromInline
+struct SlotView<Element> {
+    /// The storage (nil only when `count` is 0).
+    @usableFromInline let base: UnsafeMutablePointer<Element?>?
+    /// How many entries the storage holds.
+    @usableFromInline let count: Int
+
+    /// The view of a table with no storage.
+    init() {
+        base = nil
+        count = 0
+    }
+
+    init(base: UnsafeMutablePointer<Element?>?, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    /// The storage of the entry for `key` (which may be nil), or nil when the table does not reach `key`.
+    @inlinable @inline(__always)
+    func slot(for key: LayerKey) -> UnsafeMutablePointer<Element?>? {
+        let index = key.index
+        guard index < count else { return nil }
+        return base.unsafelyUnwrapped + index
     }
 }
 

@@ -40,12 +40,30 @@ public final class LayerClass: Sendable {
 /// key) has used it: until then the dictionaries are the only state and String-keyed changes write only them,
 /// so a layer that only the ``ReferenceActionLookup`` reads pays for no compiled bookkeeping.
 public final class Layer {
-    /// The layer's class (defaults).
-    public let layerClass: LayerClass
-    /// Consulted first, on every lookup.
-    @exclusivity(unchecked) public var delegate: (any LayerActionDelegate)? {
-        didSet { if isCompiled { classifyDelegate() } }
-    }
+    // Stored properties are laid out in declaration order: the fields a compiled property change reads come
+    // first, so they share the object's first cache lines (a frame's changes touch layers at random); the
+    // flags fill the mirror's padding.
+    /// `values` as a dictionary, refreshed from `valueSlots` when read after a store by interned key.
+    @usableFromInline @exclusivity(unchecked) var valueMirror: DictionaryMirror<PropertyValue>
+    /// True once the compiled state (`actionWords`, `actionEntries`, `valueSlots`, `viewLikeDelegate`) exists;
+    /// from then on every mutator keeps it current. False: the dictionaries are the whole state, always
+    /// current, and the compiled state is empty.
+    @usableFromInline @exclusivity(unchecked) package private(set) var isCompiled = false
+    /// True when the layer is compiled and `delegate` is nil, a ``ViewLikeDelegate`` or a
+    /// ``DictionaryActionDelegate``: the action search then runs no user code and its answer does not depend
+    /// on stored values (one flag for the compiled dispatcher's short path; false until compiled).
+    @usableFromInline @exclusivity(unchecked) var delegateRunsNoUserCode = false
+    /// True when the layer is compiled and its delegate is nil or a ``DictionaryActionDelegate``: a lookup then
+    /// reads tables only (one flag for the compiled resolver's common path).
+    @usableFromInline @exclusivity(unchecked) var readsTablesOnly = false
+    /// View of `valueSlots`, refreshed after every mutation: the compiled dispatcher finds a stored value's
+    /// storage from it with plain loads (see `exchangeStoredValue(_:forKey:)`).
+    @usableFromInline @exclusivity(unchecked) var valueView = SlotView<PropertyValue>()
+    /// View of `actionWords`, refreshed after every mutation.
+    @usableFromInline @exclusivity(unchecked) var actionView = WordView.empty
+    /// `style` without reference counting, for lookups: valid while `style` holds the same object, and no
+    /// user code runs between reading it and reading the style's flat table.
+    @usableFromInline @exclusivity(unchecked) var lookupStyle: Unmanaged<StyleDictionary>?
     /// `delegate` when it is a ``ViewLikeDelegate`` (whose answer depends on neither the layer nor the key
     /// and runs no user code), unretained: `delegate` keeps it alive. Lets the compiled dispatcher read the
     /// answer without a protocol call or a type check per change. Kept only while `isCompiled`.
@@ -53,12 +71,13 @@ public final class Layer {
     /// `delegate` when it is a ``DictionaryActionDelegate`` (whose answer depends only on the key and runs no
     /// user code), unretained and compiled: `delegate` keeps it alive. Kept only while `isCompiled`.
     @usableFromInline @exclusivity(unchecked) var dictionaryDelegate: Unmanaged<DictionaryActionDelegate>?
-    /// True when `delegate` is nil, a ``ViewLikeDelegate`` or a ``DictionaryActionDelegate``: the action search
-    /// then runs no user code and its answer does not depend on stored values. Kept only while `isCompiled`.
-    @usableFromInline @exclusivity(unchecked) var delegateRunsNoUserCode = true
-    /// True when the layer is compiled and its delegate is nil or a ``DictionaryActionDelegate``: a lookup then
-    /// reads tables only (one flag for the compiled resolver's common path).
-    @usableFromInline @exclusivity(unchecked) var readsTablesOnly = false
+    /// The layer's class (defaults).
+    public let layerClass: LayerClass
+
+    /// Consulted first, on every lookup.
+    @exclusivity(unchecked) public var delegate: (any LayerActionDelegate)? {
+        didSet { if isCompiled { classifyDelegate() } }
+    }
     /// The layer's style; shared styles are compiled once for every layer that uses them.
     @exclusivity(unchecked) public var style: StyleDictionary? {
         didSet { lookupStyle = style.map(Unmanaged.passUnretained) }
@@ -85,25 +104,15 @@ public final class Layer {
             yield valueMirror.dictionary
         }
     }
-    /// `values` as a dictionary, refreshed from `valueSlots` when read after a store by interned key.
-    @exclusivity(unchecked) private var valueMirror: DictionaryMirror<PropertyValue>
-
-    /// `style` without reference counting, for lookups: valid while `style` holds the same object, and no
-    /// user code runs between reading it and reading the style's flat table.
-    @usableFromInline @exclusivity(unchecked) var lookupStyle: Unmanaged<StyleDictionary>?
     /// `actions` as action words by interned key, kept current by the mutators.
     @exclusivity(unchecked) var actionWords = RawSlots() {
         didSet { actionView = actionWords.view }
     }
-    /// View of `actionWords`, refreshed after every mutation.
-    @usableFromInline @exclusivity(unchecked) var actionView = WordView.empty
     /// `values` compiled by interned key, kept current by the mutators (the source of truth for `values` once
     /// compiled).
-    @exclusivity(unchecked) var valueSlots = KeyedSlots<PropertyValue>()
-    /// True once the compiled state (`actionWords`, `actionEntries`, `valueSlots`, `viewLikeDelegate`) exists;
-    /// from then on every mutator keeps it current. False: the dictionaries are the whole state, always
-    /// current, and the compiled state is empty.
-    @usableFromInline @exclusivity(unchecked) package private(set) var isCompiled = false
+    @exclusivity(unchecked) var valueSlots = KeyedSlots<PropertyValue>() {
+        didSet { valueView = valueSlots.view }
+    }
     /// `actions` by interned key (holding the actions strongly), the source of truth for `actions` once compiled.
     @exclusivity(unchecked) var actionEntries = KeyedSlots<ActionEntry>()
 
@@ -210,57 +219,5 @@ public final class Layer {
         ensureCompiled()
         valueSlots.set(value, for: key)
         valueMirror.markStale()
-    }
-
-    /// What ``exchangeStoredValue(_:forKey:)`` did.
-    @usableFromInline
-    enum StoredExchange {
-        /// The layer stores no value for the key: nothing changed.
-        case notStored
-        /// The stored value equals the new one: nothing changed.
-        case equal
-        /// The new value replaced this stored number (a trivial value: the caller folds and drops it without a
-        /// tag test or a release).
-        case replacedNumber(Double)
-        /// The new value replaced this one (not a number), moved out of the table (not copied).
-        case replaced(PropertyValue)
-    }
-
-    /// When the layer stores a value for `key`: nothing if it equals `value` (the dispatcher's equality),
-    /// else `value` replaces it in the compiled table. The layer must be compiled. Compares in place and moves the old value out, so a
-    /// change costs no copy of either value beyond the table's own reference to the new one.
-    @usableFromInline
-    func exchangeStoredValue(_ value: PropertyValue, forKey key: LayerKey) -> StoredExchange {
-        guard let slot = valueSlots.slot(for: key) else { return .notStored }
-        // Moved out, then back in or replaced: the stored value is never copied.
-        guard let old = slot.move() else {
-            slot.initialize(to: nil)
-            return .notStored
-        }
-        if case let .number(stored) = old {
-            // A stored number: equal only to a number of the same `Double` value (`==` says false for any other
-            // kind), and nothing to release once replaced.
-            if case let .number(number) = value {
-                if stored == number {
-                    slot.initialize(to: .number(stored))
-                    return .equal
-                }
-                slot.initialize(to: .number(number))
-            } else {
-                slot.initialize(to: value)
-            }
-            valueMirror.markStale()
-            return .replacedNumber(stored)
-        }
-        // One inlined comparison: its first test decides a pair of numbers, and the moved-out value is only
-        // read, never copied, before it goes back or out.
-        if PropertyValue.fastEquals(old, value) {
-            slot.initialize(to: old)
-            return .equal
-        }
-        // A number is stored as a new trivial value (no call to copy it); anything else is retained.
-        if case let .number(number) = value { slot.initialize(to: .number(number)) } else { slot.initialize(to: value) }
-        valueMirror.markStale()
-        return .replaced(old)
     }
 }

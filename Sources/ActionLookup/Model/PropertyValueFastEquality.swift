@@ -3,7 +3,7 @@ extension PropertyValue {
     /// `Double`s, and two arrays (points, rects, transforms) element by element with numbers compared as
     /// `Double`s, after the same shortcut `Array ==` takes (one buffer is equal to itself). Every other pair
     /// goes through `==`.
-    @usableFromInline @inline(__always)
+    @inlinable @inline(__always)
     static func fastEquals(_ lhs: PropertyValue, _ rhs: PropertyValue) -> Bool {
         switch lhs {
         case let .number(a):

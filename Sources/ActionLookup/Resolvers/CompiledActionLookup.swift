@@ -35,19 +35,29 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
         return actionOutOfLine(for: layer, forKey: key)
     }
 
-    /// Calls `body` with the action ``action(for:forKey:)-(_,LayerKey)`` returns, borrowed rather than returned:
-    /// when the search reads tables only (no delegate, or a ``DictionaryActionDelegate``), the action is handed
-    /// over straight from the table that holds it, with no reference counting, so a caller that only inspects
-    /// it (its identity, its name) pays for none. `body` must not change the layer model (it may keep the
-    /// action, which retains it).
+    /// Calls `body` with the action for an interned key, lent from the table (or the animation block) that
+    /// holds it, without reference counting, when the search runs no user code: no delegate, a dictionary
+    /// one (its table is read like the layer's) or a UIView-like one (its context's answer word, the
+    /// innermost block's action made first if no one asked yet). Other layers get
+    /// ``action(for:forKey:)-(_,LayerKey)``'s answer. `body` must not change the layer model.
     @inlinable @inline(__always)
-    public func withAction<T>(for layer: Layer, forKey key: LayerKey, _ body: (LayerAction?) -> T) -> T {
-        guard layer.readsTablesOnly else { return body(actionOutOfLine(for: layer, forKey: key)) }
-        let word = actionWordWithoutUserCode(for: layer, forKey: key)
+    public func withAction<Result>(for layer: Layer, forKey key: LayerKey, _ body: (LayerAction?) -> Result) -> Result {
+        guard layer.delegateRunsNoUserCode else {
+            return body(actionOutOfLine(for: layer, forKey: key))
+        }
+        let word: UInt
+        if let viewLike = layer.viewLikeDelegate {
+            word = viewLike._withUnsafeGuaranteedRef { delegate in
+                let current = delegate.context.currentAnswerWord
+                return current != ActionWord.absent ? current : delegate.context.answerWord()
+            }
+        } else {
+            word = actionWordWithoutUserCode(for: layer, forKey: key)
+        }
         guard word > ActionWord.nullMarker else { return body(nil) }
-        // The table's dictionary keeps the action alive, and `body` changes no table.
+        // The layer's tables, its style's or its delegate's keep the action alive while `body` runs.
         return Unmanaged<LayerAction>.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped)
-            ._withUnsafeGuaranteedRef { body($0) }
+            ._withUnsafeGuaranteedRef(body)
     }
 
     /// ``action(for:forKey:)-(_,LayerKey)`` for a layer not yet compiled, or with a UIView-like or another

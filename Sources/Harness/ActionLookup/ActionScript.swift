@@ -201,7 +201,7 @@ public enum ActionScriptRunner {
     /// each resolution's loop is a function of its own (profiles attribute every step to its side; one call
     /// per run).
     @inline(never)
-    private static func execute<R: ScriptResolver, D: ScriptDispatch, Sink: ScriptOutcomeSink>(
+    private static func execute<R: ActionResolver, D: ScriptDispatch, Sink: ScriptOutcomeSink>(
         _ world: ActionWorld, _ script: DecodedScript, resolver: R, keys: [R.Key], dispatch: inout D,
         into sink: inout Sink
     ) {
@@ -228,7 +228,7 @@ public enum ActionScriptRunner {
     /// One step (inlined into the loop: the step's kind selects its code with one jump). Objects are
     /// borrowed, not retained: the world keeps every layer, style and delegate alive.
     @inline(__always)
-    private static func run<R: ScriptResolver, D: ScriptDispatch, Sink: ScriptOutcomeSink>(
+    private static func run<R: ActionResolver, D: ScriptDispatch, Sink: ScriptOutcomeSink>(
         _ kind: DecodedScript.Kind, _ step: DecodedScript.Step, world: ActionWorld, script: DecodedScript,
         values: UnsafeMutableBufferPointer<PropertyValue>, entries: UnsafeBufferPointer<ActionEntry?>,
         resolver: R, keys: UnsafeBufferPointer<R.Key>, dispatch: inout D, into sink: inout Sink

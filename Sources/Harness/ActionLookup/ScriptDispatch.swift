@@ -113,18 +113,3 @@ struct CompiledScriptDispatch<Log: ScriptLogSink>: ScriptDispatch {
         layer.setActions(replacement.interned)
     }
 }
-
-/// A resolver a script run can ask for an action it only inspects (the sink folds or numbers it): the
-/// reference answers with ``ActionResolver/action(for:forKey:)`` exactly as it always does; the compiled
-/// resolver lends the action from its tables (``CompiledActionLookup/withAction(for:forKey:_:)``).
-protocol ScriptResolver: ActionResolver {
-    func withAction<T>(for layer: Layer, forKey key: Key, _ body: (LayerAction?) -> T) -> T
-}
-
-extension ReferenceActionLookup: ScriptResolver {
-    func withAction<T>(for layer: Layer, forKey key: String, _ body: (LayerAction?) -> T) -> T {
-        body(action(for: layer, forKey: key))
-    }
-}
-
-extension CompiledActionLookup: ScriptResolver {}

@@ -1,0 +1,69 @@
+extension Layer {
+    /// What ``exchangeStoredValue(_:forKey:)`` did.
+    @usableFromInline
+    enum StoredExchange {
+        /// The layer stores no value for the key: nothing changed.
+        case notStored
+        /// The stored value equals the new one: nothing changed.
+        case equal
+        /// The new value replaced this stored number (a trivial value: the caller folds and drops it without a
+        /// tag test or a release).
+        case replacedNumber(Double)
+        /// The new value replaced this one (not a number), moved out of the table (not copied).
+        case replaced(PropertyValue)
+    }
+
+    /// When the layer stores a value for `key`: nothing if it equals `value` (the dispatcher's equality),
+    /// else `value` replaces it in the compiled table. The layer must be compiled. Compares in place and moves
+    /// the old value out, so a change costs no copy of either value beyond the table's own reference to the
+    /// new one.
+    ///
+    /// Always inlined into the compiled dispatcher's `set`, which then decides on the outcome without building
+    /// it: the slot is found from ``valueView`` (fields in the layer's first cache lines), and the new value is
+    /// stored by kind (a number as bits, an array or a string by retaining its buffer) without a generic copy.
+    @inlinable @inline(__always)
+    func exchangeStoredValue(_ value: PropertyValue, forKey key: LayerKey) -> StoredExchange {
+        guard let slot = valueView.slot(for: key) else { return .notStored }
+        // Moved out, then back in or replaced: the stored value is never copied.
+        guard let old = slot.move() else {
+            slot.initialize(to: nil)
+            return .notStored
+        }
+        if case let .number(stored) = old {
+            // A stored number: equal only to a number of the same `Double` value (`==` says false for any other
+            // kind), and nothing to release once replaced.
+            if case let .number(number) = value {
+                if stored == number {
+                    slot.initialize(to: .number(stored))
+                    return .equal
+                }
+                slot.initialize(to: .number(number))
+            } else {
+                slot.initialize(to: Self.copy(value))
+            }
+            valueMirror.markStale()
+            return .replacedNumber(stored)
+        }
+        // One inlined comparison: its first test decides a pair of numbers, and the moved-out value is only
+        // read, never copied, before it goes back or out.
+        if PropertyValue.fastEquals(old, value) {
+            slot.initialize(to: old)
+            return .equal
+        }
+        slot.initialize(to: Self.copy(value))
+        valueMirror.markStale()
+        return .replaced(old)
+    }
+
+    /// `value` copied by kind: a number as bits, an array or a string by retaining its buffer, anything else
+    /// through the enum's generic copy.
+    @inlinable @inline(__always)
+    static func copy(_ value: PropertyValue) -> PropertyValue {
+        switch value {
+        case let .number(number): return .number(number)
+        case let .array(elements): return .array(elements)
+        case let .string(text): return .string(text)
+        default: return value
+        }
+    }
+}
