@@ -13,10 +13,11 @@
 /// - The delegate is consulted on every lookup, with the interned key: a ``DictionaryActionDelegate`` by
 ///   reading its table directly, any other through its protocol method.
 ///
-/// Compiled action tables hold unretained action words (rebuilding a level's table is one pass of word selects over its parent's); they are
-/// read only while the dictionaries they came from, which own the actions, are unchanged. A lookup through
-/// a clean chain costs at most three word reads and one delegate call, retains only the action it returns
-/// and allocates nothing; the first lookup after a change pays for the rebuild.
+/// Compiled action tables hold unretained action words (rebuilding a level's table is one pass of word
+/// selects over its parent's); they are read only while the dictionaries they came from, which own the
+/// actions, are unchanged. A lookup through a clean chain costs at most three word reads and one delegate
+/// call, retains only the action it returns and allocates nothing; the first lookup after a change pays for
+/// the rebuild.
 public struct CompiledActionLookup: ActionResolver, Sendable {
     public init() {}
 

@@ -281,16 +281,18 @@ public enum ActionScriptRunner {
     // be optimized as one piece. Key-level changes go through the side's dispatch (its key form).
 
     @inline(never)
-    private static func setLayerAction<D: ScriptDispatch>(_ step: DecodedScript.Step, _ entries: UnsafeBufferPointer<ActionEntry?>,
-                                                          dispatch: inout D) {
+    private static func setLayerAction<D: ScriptDispatch>(
+        _ step: DecodedScript.Step, _ entries: UnsafeBufferPointer<ActionEntry?>, dispatch: inout D
+    ) {
         Unmanaged<Layer>.fromOpaque(step.target)._withUnsafeGuaranteedRef {
             dispatch.setLayerAction(entries[Int(step.argument)], key: Int(step.key), on: $0)
         }
     }
 
     @inline(never)
-    private static func setStyleAction<D: ScriptDispatch>(_ step: DecodedScript.Step, _ entries: UnsafeBufferPointer<ActionEntry?>,
-                                                          dispatch: inout D) {
+    private static func setStyleAction<D: ScriptDispatch>(
+        _ step: DecodedScript.Step, _ entries: UnsafeBufferPointer<ActionEntry?>, dispatch: inout D
+    ) {
         Unmanaged<StyleDictionary>.fromOpaque(step.target)._withUnsafeGuaranteedRef {
             dispatch.setStyleAction(entries[Int(step.argument)], key: Int(step.key), on: $0)
         }
