@@ -117,18 +117,7 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
             sink.store(key: key, old: old, new: value)
             return
         }
-        let word: UInt
-        if let viewLike = layer.viewLikeDelegate {
-            // A UIView-like delegate answers every key: the innermost animation block's action, or the null
-            // marker (no action), read as its context's word (one load once the block's action is made); the
-            // tables are never searched.
-            word = viewLike._withUnsafeGuaranteedRef { delegate in
-                let current = delegate.context.currentAnswerWord
-                return current != ActionWord.absent ? current : delegate.context.answerWord()
-            }
-        } else {
-            word = resolver.actionWordWithoutUserCode(for: layer, forKey: key)
-        }
+        let word = resolver.answerWordRunningNoUserCode(for: layer, forKey: key)
         guard word > ActionWord.nullMarker else {
             sink.lookup(key: key, action: nil)
             sink.store(key: key, old: old, new: value)

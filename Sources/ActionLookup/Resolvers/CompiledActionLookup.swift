@@ -46,15 +46,7 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
         guard layer.delegateRunsNoUserCode else {
             return body(actionOutOfLine(for: layer, forKey: key))
         }
-        let word: UInt
-        if let viewLike = layer.viewLikeDelegate {
-            word = viewLike._withUnsafeGuaranteedRef { delegate in
-                let current = delegate.context.currentAnswerWord
-                return current != ActionWord.absent ? current : delegate.context.answerWord()
-            }
-        } else {
-            word = actionWordWithoutUserCode(for: layer, forKey: key)
-        }
+        let word = answerWordRunningNoUserCode(for: layer, forKey: key)
         guard word > ActionWord.nullMarker else { return body(nil) }
         // The layer's tables, its style's or its delegate's keep the action alive while `body` runs.
         return Unmanaged<LayerAction>.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped)
@@ -67,15 +59,7 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
     func actionOutOfLine(for layer: Layer, forKey key: LayerKey) -> LayerAction? {
         layer.ensureCompiled()
         if layer.delegateRunsNoUserCode {
-            if let viewLike = layer.viewLikeDelegate {
-                // A UIView-like delegate answers every key with its context's entry (what its protocol method
-                // returns), read as a word (the innermost block's action made if no one asked yet), borrowed:
-                // the layer's `delegate` keeps the delegate alive, its context's blocks the action.
-                let word = viewLike._withUnsafeGuaranteedRef { $0.context.answerWord() }
-                return word > ActionWord.nullMarker ? ActionWord.action(word) : nil
-            }
-            // No delegate or a dictionary one: its table is read like the others, no protocol call.
-            let word = actionWordWithoutUserCode(for: layer, forKey: key)
+            let word = answerWordRunningNoUserCode(for: layer, forKey: key)
             return word > ActionWord.nullMarker ? ActionWord.action(word) : nil
         }
         if let delegate = layer.delegate, let answer = delegate.action(for: layer, forKey: key) {
@@ -84,6 +68,20 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
         let word = actionWordAfterDelegate(for: layer, forKey: key)
         // Absent and the null marker both end as nil.
         return word > ActionWord.nullMarker ? ActionWord.action(word) : nil
+    }
+
+    /// The whole search as an action word, for a compiled layer whose delegate runs no user code
+    /// (`delegateRunsNoUserCode`). A UIView-like delegate answers every key with its context's entry (what its
+    /// protocol method returns), read as a word: one load once the innermost block's action is made, which the
+    /// first asker makes; the tables are never searched. The layer's `delegate` keeps the delegate alive, its
+    /// context's blocks the action. No delegate or a dictionary one: `actionWordWithoutUserCode(for:forKey:)`.
+    @inlinable @inline(__always)
+    func answerWordRunningNoUserCode(for layer: Layer, forKey key: LayerKey) -> UInt {
+        guard let viewLike = layer.viewLikeDelegate else { return actionWordWithoutUserCode(for: layer, forKey: key) }
+        return viewLike._withUnsafeGuaranteedRef { delegate in
+            let current = delegate.context.currentAnswerWord
+            return current != ActionWord.absent ? current : delegate.context.answerWord()
+        }
     }
 
     /// The whole search as an action word, for a layer with no delegate or a ``DictionaryActionDelegate``
