@@ -31,10 +31,11 @@
 ///    inserted too, so a second occurrence is caught. Keys count as equal here when their full 64-bit
 ///    hashes are: no string is read in this phase;
 /// 4. verify, in source order (sequential reads), every match and each side's first duplicate byte for byte
-///    (``IdentifierColumn/sameBytes(at:_:at:)``, borrowed like the hashing, the identity rule of
-///    ``IdentifierKey``, never Swift's canonical `==`; two keys with one representation — the same 16 bytes
-///    of `String` read in place, or the same storage address and length — are equal without a read of their
-///    bytes); if any check fails — two different keys sharing a 64-bit hash — recompute with dictionaries
+///    (``IdentifierColumn/allSameBytes(in:counterparts:_:)`` and ``IdentifierColumn/sameBytes(at:_:at:)``,
+///    read in place like the hashing, the identity rule of ``IdentifierKey``, never Swift's canonical `==`;
+///    two keys with one representation — the same 16 bytes of `String` read in place, or the same storage
+///    address and length — are equal without a read of their bytes; a list's native and literal strings are
+///    compared at the addresses in their representations, ``tailAllocatedUTF8(_:)``); if any check fails — two different keys sharing a 64-bit hash — recompute with dictionaries
 ///    keyed by ``IdentifierKey`` (``exactMatch(source:sourceRange:target:targetRange:)``).
 /// Within a partition keys are visited in ascending position, so the first duplicate of each sequence is the
 /// smallest position whose key equals an earlier one — the same answer as a sequential scan. Answers never
@@ -335,11 +336,8 @@ struct StringKeyMatcher {
         verified = verified && (firstTargetDuplicate == .max
             || targetColumn.sameBytes(at: firstTargetDuplicate, targetColumn, at: targetDuplicateOf))
         if verified {
-            sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
-                for i in sourceRange {
-                    let j = Int(sourceToTarget[i])
-                    if j >= 0, !sourceColumn.sameBytes(at: i, targetColumn, at: j) { verified = false; break }
-                }
+            verified = sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
+                sourceColumn.allSameBytes(in: sourceRange, counterparts: sourceToTarget, targetColumn)
             }
         }
         guard verified else {
