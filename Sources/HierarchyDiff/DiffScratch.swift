@@ -39,19 +39,9 @@ struct DiffScratch: KeptScratch, ~Copyable {
     static func absent(reusing array: inout [Int32], count: Int) -> [Int32] {
         var taken: [Int32] = []
         swap(&taken, &array)
-        guard taken.capacity >= count else {
-            return [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
-                buffer.initialize(repeating: -1)
-                initialized = count
-            }
-        }
-        // Resized, then filled in one loop (appending element by element cost four instructions each).
-        if taken.count > count {
-            taken.removeLast(taken.count - count)
-        } else if taken.count < count {
-            taken.append(contentsOf: repeatElement(-1, count: count - taken.count))
-        }
-        taken.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+        guard taken.capacity >= count else { return [Int32](repeating: -1, count: count) }
+        taken.removeAll(keepingCapacity: true)
+        taken.append(contentsOf: repeatElement(-1, count: count))
         return taken
     }
 
