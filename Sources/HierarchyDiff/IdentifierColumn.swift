@@ -20,9 +20,22 @@ protocol IdentifierColumn {
     /// identity rule, ``IdentifierKey``): the same 16 bytes of representation first (``sameRepresentation(_:_:_:_:)``),
     /// then ``sameUTF8Bytes(at:_:at:)``; nothing is copied or retained.
     func sameBytes(at position: Int, _ other: Self, at otherPosition: Int) -> Bool
+    /// True iff every position `i` of `range` with a counterpart (`counterparts[i]` ≥ 0) holds the same UTF-8
+    /// bytes as `other` at that counterpart (``sameBytes(at:_:at:)`` for each, in ascending `i`).
+    func allSameBytes(in range: Range<Int>, counterparts: UnsafeBufferPointer<Int32>, _ other: Self) -> Bool
 }
 
 extension IdentifierColumn {
+    /// ``sameBytes(at:_:at:)`` of every position of `range` with a counterpart.
+    @inline(__always)
+    func allSameBytes(in range: Range<Int>, counterparts: UnsafeBufferPointer<Int32>, _ other: Self) -> Bool {
+        for i in range {
+            let j = Int(counterparts[i])
+            if j >= 0, !sameBytes(at: i, other, at: j) { return false }
+        }
+        return true
+    }
+
     /// ``StringKeyMatcher/hash(_:seed:)`` of the identifier at `position`, read in place.
     @inline(__always)
     func hash(at position: Int, seed: UInt64) -> UInt64 {
@@ -69,16 +82,22 @@ func sameRepresentation<Element>(_ a: UnsafeBufferPointer<Element>, _ i: Int,
         && p.load(fromByteOffset: 8, as: UInt64.self) == q.load(fromByteOffset: 8, as: UInt64.self)
 }
 
-/// A list's keys. Its matcher reads (``hash(at:seed:)``, ``sameBytes(at:_:at:)``) stay owned `String`s: with
-/// the borrowed ones a 100,000-key changeset measured about 4 % slower (callgrind: fewer instructions hashing,
-/// more in the join and verification), so only the hierarchy columns borrow.
+/// A list's keys. Its matcher reads do not go through ``withUTF8Bytes(at:_:)`` closures (with them a
+/// 100,000-key changeset measured about 4 % slower: fewer instructions hashing, more in the join and
+/// verification): ``hash(at:seed:)`` hashes the `String` read from the array's buffer, and
+/// ``allSameBytes(in:counterparts:_:)`` compares the two strings' representations and, for native and literal
+/// strings, their bytes in place.
 struct StringColumn: IdentifierColumn {
     let keys: [String]
     var count: Int { keys.count }
     @inline(__always) func key(at position: Int) -> String { keys[position] }
 
+    /// Read through the array's buffer: the matcher only asks for positions in range (one bounds check per key
+    /// fewer).
     @inline(__always)
-    func hash(at position: Int, seed: UInt64) -> UInt64 { StringKeyMatcher.hash(keys[position], seed: seed) }
+    func hash(at position: Int, seed: UInt64) -> UInt64 {
+        keys.withUnsafeBufferPointer { StringKeyMatcher.hash($0[position], seed: seed) }
+    }
 
     @inline(__always)
     func withUTF8Bytes<R>(at position: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
@@ -94,6 +113,42 @@ struct StringColumn: IdentifierColumn {
     @inline(__always)
     func sameBytes(at position: Int, _ other: Self, at otherPosition: Int) -> Bool {
         StringKeyMatcher.sameBytes(keys[position], other.keys[otherPosition])
+    }
+
+    /// ``StringKeyMatcher/sameBytes(_:_:)`` of every matched pair, reading each pair's two 16-byte
+    /// representations straight from the arrays' storage (no `String` copied, no bounds check): equal
+    /// representations, or two tail-allocated strings (``StringKeyMatcher/tailAllocatedUTF8(_:)``) compared by
+    /// count and bytes in place; any other pair through the strings' views.
+    @inline(__always)
+    func allSameBytes(in range: Range<Int>, counterparts: UnsafeBufferPointer<Int32>, _ other: Self) -> Bool {
+        keys.withUnsafeBufferPointer { a in
+            other.keys.withUnsafeBufferPointer { b in
+                guard MemoryLayout<String>.size == 16, let sourceBase = a.baseAddress, let targetBase = b.baseAddress
+                else {
+                    return range.allSatisfy { i in
+                        counterparts[i] < 0 || StringKeyMatcher.sameBytes(a[i], b[Int(counterparts[i])])
+                    }
+                }
+                let stride = MemoryLayout<String>.stride
+                let source = UnsafeRawPointer(sourceBase), target = UnsafeRawPointer(targetBase)
+                for i in range {
+                    let j = Int(counterparts[i])
+                    if j < 0 { continue }
+                    let x = source.load(fromByteOffset: i &* stride, as: (UInt64, UInt64).self)
+                    let y = target.load(fromByteOffset: j &* stride, as: (UInt64, UInt64).self)
+                    if x == y { continue }
+                    // The arrays keep both strings, so their storage, alive.
+                    if let (p, count) = StringKeyMatcher.tailAllocatedUTF8(x),
+                       let (q, otherCount) = StringKeyMatcher.tailAllocatedUTF8(y)
+                    {
+                        if count != otherCount || !StringKeyMatcher.equalBytes(p, q, count: count) { return false }
+                    } else if !StringKeyMatcher.sameBytesThroughViews(a[i], b[j]) {
+                        return false
+                    }
+                }
+                return true
+            }
+        }
     }
 }
 

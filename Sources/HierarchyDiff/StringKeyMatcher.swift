@@ -31,10 +31,11 @@
 ///    inserted too, so a second occurrence is caught. Keys count as equal here when their full 64-bit
 ///    hashes are: no string is read in this phase;
 /// 4. verify, in source order (sequential reads), every match and each side's first duplicate byte for byte
-///    (``IdentifierColumn/sameBytes(at:_:at:)``, borrowed like the hashing, the identity rule of
-///    ``IdentifierKey``, never Swift's canonical `==`; two keys with one representation — the same 16 bytes
-///    of `String` read in place, or the same storage address and length — are equal without a read of their
-///    bytes); if any check fails — two different keys sharing a 64-bit hash — recompute with dictionaries
+///    (``IdentifierColumn/allSameBytes(in:counterparts:_:)`` and ``IdentifierColumn/sameBytes(at:_:at:)``,
+///    read in place like the hashing, the identity rule of ``IdentifierKey``, never Swift's canonical `==`;
+///    two keys with one representation — the same 16 bytes of `String` read in place, or the same storage
+///    address and length — are equal without a read of their bytes; a list's native and literal strings are
+///    compared at the addresses in their representations, ``tailAllocatedUTF8(_:)``); if any check fails — two different keys sharing a 64-bit hash — recompute with dictionaries
 ///    keyed by ``IdentifierKey`` (``exactMatch(source:sourceRange:target:targetRange:)``).
 /// Within a partition keys are visited in ascending position, so the first duplicate of each sequence is the
 /// smallest position whose key equals an earlier one — the same answer as a sequential scan. Answers never
@@ -130,16 +131,21 @@ struct StringKeyMatcher {
             ends.withUnsafeMutableBufferPointer { ends in
                 // The buffers by value: captured `inout`, their base addresses were reloaded on every key.
                 let records = records, ends = ends
-                for offset in 0..<count {
-                    let position = range.lowerBound &+ offset
-                    let h = column.hash(at: position, seed: seed) & mask
-                    let p = StringKeyMatcher.partition(h, bits: partitionBits)
-                    let at = ends[p]
-                    if at == (p &+ 1) &* capacity { overflowed = true; break }
-                    ends[p] = at &+ 1
-                    records[at] = KeyRecord(hash: h, position: Int32(truncatingIfNeeded: position))
-                    if looksForAny, sightings.mayNote(h) { sightings.note(h, at: position, in: column) }
+                // One copy of the loop per value of `notes` (a constant once inlined): the keyed list looks for
+                // no identifier, and its loop then runs without the test.
+                @inline(__always) func scatter(notes: Bool) {
+                    for offset in 0..<count {
+                        let position = range.lowerBound &+ offset
+                        let h = column.hash(at: position, seed: seed) & mask
+                        let p = StringKeyMatcher.partition(h, bits: partitionBits)
+                        let at = ends[p]
+                        if at == (p &+ 1) &* capacity { overflowed = true; break }
+                        ends[p] = at &+ 1
+                        records[at] = KeyRecord(hash: h, position: Int32(truncatingIfNeeded: position))
+                        if notes, sightings.mayNote(h) { sightings.note(h, at: position, in: column) }
+                    }
                 }
+                if looksForAny { scatter(notes: true) } else { scatter(notes: false) }
             }}
             if overflowed { return nil }
             return Partitioned(begins: begins, ends: ends, records: records, sightings: sightings)
@@ -285,45 +291,49 @@ struct StringKeyMatcher {
                         table[slot] = tag | UInt64(truncatingIfNeeded: at &+ 1)
                     }
                 }
-                for at in sourceBegin..<sourceEnd {
-                    let h = sourceRecords[at].hash, tag = h << 16 & tagMask | stamp
-                    var slot = Int(truncatingIfNeeded: h) & mask
-                    let position = Int(sourceRecords[at].position)
-                    while true {
-                        let stored = table[slot]
-                        if stored & stampMask != stamp {
-                            table[slot] = tag | sourceBit | UInt64(truncatingIfNeeded: at &+ 1)
-                            break
-                        }
-                        if stored & keyMask == tag {
-                            let entry = Int(stored & entryMask) &- 1
-                            if stored & sourceBit == 0 {
-                                if targetRecords[entry].hash == h {
-                                    let counterpart = Int(targetRecords[entry].position)
-                                    // Taken by an earlier source key: i repeats it.
-                                    let taken = claims ? stored & claimedBit != 0 : targetToSource[counterpart] >= 0
-                                    if taken {
-                                        if position < firstSourceDuplicate {
-                                            firstSourceDuplicate = position
-                                            sourceDuplicateOf = Int(targetToSource[counterpart])
+                // One copy of the probe loop per value of `claims` (a constant once inlined).
+                @inline(__always) func probe(claims: Bool) {
+                    for at in sourceBegin..<sourceEnd {
+                        let h = sourceRecords[at].hash, tag = h << 16 & tagMask | stamp
+                        var slot = Int(truncatingIfNeeded: h) & mask
+                        let position = Int(sourceRecords[at].position)
+                        while true {
+                            let stored = table[slot]
+                            if stored & stampMask != stamp {
+                                table[slot] = tag | sourceBit | UInt64(truncatingIfNeeded: at &+ 1)
+                                break
+                            }
+                            if stored & keyMask == tag {
+                                let entry = Int(stored & entryMask) &- 1
+                                if stored & sourceBit == 0 {
+                                    if targetRecords[entry].hash == h {
+                                        let counterpart = Int(targetRecords[entry].position)
+                                        // Taken by an earlier source key: i repeats it.
+                                        let taken = claims ? stored & claimedBit != 0 : targetToSource[counterpart] >= 0
+                                        if taken {
+                                            if position < firstSourceDuplicate {
+                                                firstSourceDuplicate = position
+                                                sourceDuplicateOf = Int(targetToSource[counterpart])
+                                            }
+                                        } else {
+                                            if claims { table[slot] = stored | claimedBit }
+                                            targetToSource[counterpart] = Int32(truncatingIfNeeded: position)
+                                            sourceToTarget[position] = Int32(truncatingIfNeeded: counterpart)
                                         }
-                                    } else {
-                                        if claims { table[slot] = stored | claimedBit }
-                                        targetToSource[counterpart] = Int32(truncatingIfNeeded: position)
-                                        sourceToTarget[position] = Int32(truncatingIfNeeded: counterpart)
+                                        break
+                                    }
+                                } else if sourceRecords[entry].hash == h {
+                                    if position < firstSourceDuplicate {
+                                        firstSourceDuplicate = position; sourceDuplicateOf = Int(sourceRecords[entry].position)
                                     }
                                     break
                                 }
-                            } else if sourceRecords[entry].hash == h {
-                                if position < firstSourceDuplicate {
-                                    firstSourceDuplicate = position; sourceDuplicateOf = Int(sourceRecords[entry].position)
-                                }
-                                break
                             }
+                            slot = (slot &+ 1) & mask
                         }
-                        slot = (slot &+ 1) & mask
                     }
                 }
+                if claims { probe(claims: true) } else { probe(claims: false) }
             }
         }}}}}
         scratch.targetRecords = target.release()
@@ -335,11 +345,8 @@ struct StringKeyMatcher {
         verified = verified && (firstTargetDuplicate == .max
             || targetColumn.sameBytes(at: firstTargetDuplicate, targetColumn, at: targetDuplicateOf))
         if verified {
-            sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
-                for i in sourceRange {
-                    let j = Int(sourceToTarget[i])
-                    if j >= 0, !sourceColumn.sameBytes(at: i, targetColumn, at: j) { verified = false; break }
-                }
+            verified = sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
+                sourceColumn.allSameBytes(in: sourceRange, counterparts: sourceToTarget, targetColumn)
             }
         }
         guard verified else {
