@@ -156,7 +156,7 @@ struct TaggedOutline {
 
 /// One screen's identifiers for ``StringKeyMatcher``, read in place from the view tree through the outline's
 /// view indices (a missing identifier, only the root's, reads as the empty string); the matcher's reads
-/// borrow them (``IdentifierColumn/withUTF8Bytes(at:_:)``), retaining no string. Both arrays are read through
+/// borrow them (``IdentifierColumn/withUTF8Bytes(at:_:)``), retaining no string. Those reads go through
 /// unchecked buffers: every position the matcher asks for is one of the outline's nodes, and every view index
 /// is a node of the tree, by construction (``TaggedOutline``).
 struct TaggedIdentifierColumn: IdentifierColumn {
