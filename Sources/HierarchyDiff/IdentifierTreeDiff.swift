@@ -8,8 +8,9 @@
 ///   duplicate of each; empty identifiers and reuse of a root's identifier are caught in its hashing pass.
 /// - Reparenting compares integer parents: a target child's source counterpart against the node's.
 /// - Moves use ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)`` on the target numbers of each
-///   sibling list listed in source order, only for lists found out of order (the common case is in order) and
-///   not out of order by a single child (`SingleMoveOrder`, O(k)).
+///   sibling list listed in source order, only for lists found out of order (the common case is in order),
+///   and only on the segments between the children every longest increasing subsequence keeps that are not
+///   out of order by a single child (`SegmentedMoveOrder`, `SingleMoveOrder`: O(k)).
 /// - The merged order is emitted without insertions, in one pass over the target nodes in index order
 ///   (`Emission`): each removed child follows its nearest preceding source sibling that stays under the same
 ///   parent, so the removed children between two such siblings form a run emitted once the first of them has

@@ -15,10 +15,12 @@ extension IdentifierTreeDiff {
     /// Moved flags: a shared node's staying children, met in target order, are in order iff their source
     /// numbers increase (numbers increase along every sibling list, ``TaggedOutline``); every node is written
     /// unmoved, and only when a node whose staying children were out of order is popped are their target
-    /// numbers, listed in source order, settled: by ``SingleMoveOrder`` when one child is out of place (the common
-    /// case, O(k) without allocation), else by ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)``
-    /// (node numbers order a sibling list as its positions do, so the kept subsequence is the same); the others
-    /// are marked moved, found through each target node's merged index. A shared child that does not stay
+    /// numbers, listed in source order, settled by ``SegmentedMoveOrder``: by ``SingleMoveOrder`` when one child
+    /// is out of place (the common case, O(k) without allocation), else split at the children every longest
+    /// increasing subsequence keeps and each segment settled alone, by ``SingleMoveOrder`` or
+    /// ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)`` (node numbers order a sibling list as its
+    /// positions do, so the kept subsequence is the same); the others are marked moved, found through each
+    /// target node's merged index. A shared child that does not stay
     /// is reparented: its source parent is not its target parent's counterpart (matching is one-to-one).
     ///
     /// A node's first source child is the next node in source order if its parent is the node (pre-order), so
@@ -67,7 +69,7 @@ extension IdentifierTreeDiff {
                         mergedOfTarget: mergedOfTarget.baseAddress!)
                     var scratch = MovedScratch()
                     initialized = walk.run(scratch: &scratch)
-                    scratch.positions.deallocate()
+                    scratch.deallocate()
                 }}}}}}}}}}
             }
             return MergedHierarchy(nodes: nodes)
@@ -147,38 +149,25 @@ extension IdentifierTreeDiff {
                 }
             }
 
-            /// Marks moved the staying children of `entry` outside the kept subsequence: the one child out of
-            /// place when there is one (``SingleMoveOrder``), else through
-            /// ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)``.
+            /// Marks moved the staying children of `entry` outside the kept subsequence (``SegmentedMoveOrder``:
+            /// the one child out of place when there is one, else per segment between the children every
+            /// longest increasing subsequence keeps).
             @inline(never)
             func settleMoved(_ entry: PathEntry, scratch: inout MovedScratch) {
-                var positions = scratch.positions
                 var count = 0
                 var c = firstSourceChild(entry.source)
                 while c >= 0 {
                     let ctc = sourceToTarget[Int(c)]
                     if ctc >= 0, targetParents[Int(ctc)] == entry.node {
-                        if count == scratch.capacity {
-                            let grown = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * count)
-                            grown.moveInitialize(from: positions, count: count)
-                            positions.deallocate()
-                            positions = grown
-                            scratch.positions = grown
-                            scratch.capacity = 2 * count
-                        }
-                        positions[count] = ctc
+                        if count == scratch.capacity { scratch.grow() }
+                        scratch.positions[count] = ctc
                         count &+= 1
                     }
                     c = sourceNext[Int(c)]
                 }
-                let list = UnsafeBufferPointer(start: positions, count: count)
-                if let single = SingleMoveOrder.movedIndex(list) {
-                    output[Int(mergedOfTarget[Int(list[single])])].moved = true
-                    return
-                }
-                for position in list { output[Int(mergedOfTarget[Int(position)])].moved = true }
-                LongestIncreasingSubsequence.withKeptIndices(list) { kept in
-                    for k in kept { output[Int(mergedOfTarget[Int(list[Int(k)])])].moved = false }
+                let list = UnsafeBufferPointer(start: scratch.positions, count: count)
+                SegmentedMoveOrder.forEachMoved(list, suffixMinima: scratch.minima) { i in
+                    output[Int(mergedOfTarget[Int(list[i])])].moved = true
                 }
             }
 
@@ -255,10 +244,28 @@ extension IdentifierTreeDiff {
         }
 
         /// The scratch of `Walk.settleMoved`: room for the target numbers of one list's staying children in
-        /// source order, grown by doubling (freed by the caller after the walk).
+        /// source order and for their suffix minima (``SegmentedMoveOrder``), grown by doubling (freed by the
+        /// caller after the walk).
         struct MovedScratch {
             var positions = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
+            var minima = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
             var capacity = 64
+
+            /// Doubles the capacity, keeping the positions (the minima are scratch).
+            mutating func grow() {
+                let grown = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * capacity)
+                grown.moveInitialize(from: positions, count: capacity)
+                positions.deallocate()
+                positions = grown
+                minima.deallocate()
+                minima = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * capacity)
+                capacity *= 2
+            }
+
+            func deallocate() {
+                positions.deallocate()
+                minima.deallocate()
+            }
         }
 
         /// An entry of the removed-subtree stack: a removed source node and its merged parent.
