@@ -19,11 +19,21 @@ extension Layer {
     /// new one.
     ///
     /// Always inlined into the compiled dispatcher's `set`, which then decides on the outcome without building
-    /// it: the slot is found from ``valueView`` (fields in the layer's first cache lines), and the new value is
+    /// it: the slot is inside the layer for the keys interned with the key table (its address is the layer's
+    /// plus a constant, so loading it does not wait for the layer's fields), else found from `valueView`
+    /// (fields in the layer's first cache lines), and the new value is
     /// stored by kind (a number as bits, an array or a string by retaining its buffer) without a generic copy.
     @inlinable @inline(__always)
     func exchangeStoredValue(_ value: PropertyValue, forKey key: LayerKey) -> StoredExchange {
-        guard let slot = valueView.slot(for: key) else { return .notStored }
+        withValueStorage(forKey: key) { slot in
+            guard let slot else { return .notStored }
+            return exchange(at: slot, with: value)
+        }
+    }
+
+    /// ``exchangeStoredValue(_:forKey:)`` once the value's storage is found.
+    @inlinable @inline(__always)
+    func exchange(at slot: UnsafeMutablePointer<PropertyValue?>, with value: PropertyValue) -> StoredExchange {
         // Moved out, then back in or replaced: the stored value is never copied.
         guard let old = slot.move() else {
             slot.initialize(to: nil)
