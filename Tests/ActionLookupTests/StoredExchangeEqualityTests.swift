@@ -48,13 +48,43 @@ struct StoredExchangeEqualityTests {
         func layer() -> Layer { Self.layer(storing: stored, action: action) }
         var reference = ActionDispatcher(resolver: ReferenceActionLookup(), sink: DispatchLog())
         reference.set(new, forKey: "position", on: layer())
-        var compiled = CompiledActionDispatcher(sink: DispatchLog())
-        let compiledLayer = layer()
-        compiled.set(new, forKey: LayerKey("position"), on: compiledLayer)
-        #expect(reference.sink.entries.isEmpty == (stored == new))
-        #expect(reference.sink.entries.map(\.description) == compiled.sink.entries.map(\.description))
-        // The value stored afterwards is the new one, or the stored one when equal (compared as text: NaN).
-        #expect(compiledLayer.values["position"]?.description == (stored == new ? stored : new).description)
+        // Compiled first (the short path), and not (the documented order).
+        for compileFirst in [true, false] {
+            var compiled = CompiledActionDispatcher(sink: DispatchLog())
+            let compiledLayer = layer()
+            if compileFirst { _ = compiled.resolver.action(for: compiledLayer, forKey: LayerKey("position")) }
+            compiled.set(new, forKey: LayerKey("position"), on: compiledLayer)
+            #expect(reference.sink.entries.isEmpty == (stored == new))
+            #expect(reference.sink.entries.map(\.description) == compiled.sink.entries.map(\.description))
+            // The value stored afterwards is the new one, or the stored one when equal (compared as text: NaN).
+            #expect(compiledLayer.values["position"]?.description == (stored == new ? stored : new).description)
+        }
+    }
+
+    /// The same pairs on a key whose value a layer keeps in its table rather than inside the object (a key not
+    /// interned with the key table): both storages take the same compare and exchange.
+    @Test(arguments: pairs.indices)
+    func decidesAlikeOnAKeyStoredInTheTable(index: Int) {
+        let (stored, new) = Self.pairs[index]
+        let name = "stored-exchange-table-key"
+        #expect(LayerKey(name).index >= LayerKey.inlineCount)
+        let action = LayerAction(name: "implicit")
+        func layer() -> Layer {
+            Layer(class: LayerClass(name: "C", defaultActions: [name: .action(action)]), values: [name: stored])
+        }
+        var reference = ActionDispatcher(resolver: ReferenceActionLookup(), sink: DispatchLog())
+        reference.set(new, forKey: name, on: layer())
+        // Compiled first (the short path: the stored value compared and exchanged in place), and not (the
+        // documented order).
+        for compileFirst in [true, false] {
+            var compiled = CompiledActionDispatcher(sink: DispatchLog())
+            let compiledLayer = layer()
+            if compileFirst { _ = compiled.resolver.action(for: compiledLayer, forKey: LayerKey(name)) }
+            compiled.set(new, forKey: LayerKey(name), on: compiledLayer)
+            #expect(reference.sink.entries.isEmpty == (stored == new))
+            #expect(reference.sink.entries.map(\.description) == compiled.sink.entries.map(\.description))
+            #expect(compiledLayer.values[name]?.description == (stored == new ? stored : new).description)
+        }
     }
 
     /// The timing sink folds the same steps on both sides, with and without actions disabled (a replaced

@@ -150,8 +150,28 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
     }
 
     /// Fires an event with no stored property: lookup, then run (old and new are the key's current value).
+    ///
+    /// On a compiled layer whose delegate runs no user code, the action is read as a word and lent to the
+    /// sink (no reference counting), as a property change's is; other layers take the resolver's answer.
     @inlinable
     public mutating func event(_ key: LayerKey, on layer: Layer) {
+        guard layer.delegateRunsNoUserCode else { return eventInDocumentedOrder(key, on: layer) }
+        let word = resolver.answerWordRunningNoUserCode(for: layer, forKey: key)
+        guard word > ActionWord.nullMarker else { return sink.lookup(key: key, action: nil) }
+        // The action is borrowed from the table (or the animation block) that holds it.
+        Unmanaged<LayerAction>.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped)
+            ._withUnsafeGuaranteedRef { action in
+                sink.lookup(key: key, action: action)
+                let current = resolver.value(for: layer, forKey: key)
+                sink.run(action: action, key: key, old: current, new: current)
+                if let body = action.body { Self.invoke(body, layer: layer, key: key, old: current, new: current) }
+            }
+    }
+
+    /// An event on a layer not compiled yet or whose delegate may run user code: the resolver's answer,
+    /// retained. Out of line, like `setInDocumentedOrder(_:forKey:on:)`.
+    @inlinable @inline(never)
+    mutating func eventInDocumentedOrder(_ key: LayerKey, on layer: Layer) {
         let action = resolver.action(for: layer, forKey: key)
         sink.lookup(key: key, action: action)
         if let action {

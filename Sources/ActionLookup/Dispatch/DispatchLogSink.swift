@@ -49,7 +49,9 @@ public struct DispatchLog: DispatchLogSink, KeyedDispatchLogSink {
 /// identity and numeric values into one word, allocating nothing. Both dispatchers fold the same things
 /// in the same order, so equal logs give equal checksums whichever dispatcher wrote them.
 ///
-/// Fold: `checksum = checksum · 31 + term` (wrapping), one term per field.
+/// Fold: `checksum = checksum · 31 + term` (wrapping), one term per field. An entry's terms are folded at
+/// once, `checksum · 31ᵏ + Σ termᵢ · 31ᵏ⁻¹⁻ⁱ` for its k terms (the same word: wrapping arithmetic is a ring),
+/// so each entry puts one multiply and one add on the chain of dependent folds instead of one per term.
 public struct DispatchChecksum: DispatchLogSink, KeyedDispatchLogSink, Hashable, Sendable {
     /// Entries folded so far.
     public var count: Int { folds }
@@ -60,25 +62,37 @@ public struct DispatchChecksum: DispatchLogSink, KeyedDispatchLogSink, Hashable,
 
     public init() {}
 
+    /// Folds two terms: `(word · 31 + a) · 31 + b`.
     @inlinable @inline(__always)
-    mutating func fold(_ term: UInt) { word = word &* 31 &+ term }
+    mutating func fold(_ a: UInt, _ b: UInt) { word = word &* 961 &+ (a &* 31 &+ b) }
+
+    /// Folds three terms: `((word · 31 + a) · 31 + b) · 31 + c`.
+    @inlinable @inline(__always)
+    mutating func fold(_ a: UInt, _ b: UInt, _ c: UInt) { word = word &* 29_791 &+ (a &* 961 &+ b &* 31 &+ c) }
+
+    /// Folds four terms: `(((word · 31 + a) · 31 + b) · 31 + c) · 31 + d`.
+    @inlinable @inline(__always)
+    mutating func fold(_ a: UInt, _ b: UInt, _ c: UInt, _ d: UInt) {
+        word = word &* 923_521 &+ (a &* 29_791 &+ b &* 961 &+ c &* 31 &+ d)
+    }
 
     /// A value's term without looking inside strings or containers: numbers by bit pattern.
     @inlinable @inline(__always)
-    mutating func fold(_ value: PropertyValue) {
+    static func term(_ value: PropertyValue) -> UInt {
         switch value {
-        case let .number(number): fold(UInt(truncatingIfNeeded: number.bitPattern))
-        case let .bool(flag): fold(flag ? 3 : 2)
-        case .null: fold(1)
-        case .string: fold(4)
-        case .array: fold(5)
-        case .object: fold(6)
+        case let .number(number): return UInt(truncatingIfNeeded: number.bitPattern)
+        case let .bool(flag): return flag ? 3 : 2
+        case .null: return 1
+        case .string: return 4
+        case .array: return 5
+        case .object: return 6
         }
     }
 
+    /// An action's term: its identity, 0 for none.
     @inlinable @inline(__always)
-    mutating func fold(_ action: LayerAction?) {
-        fold(action.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0)
+    static func term(_ action: LayerAction?) -> UInt {
+        action.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0
     }
 
     /// Folds one step written with a String key.
@@ -87,41 +101,29 @@ public struct DispatchChecksum: DispatchLogSink, KeyedDispatchLogSink, Hashable,
         folds &+= 1
         switch entry {
         case let .lookup(_, action):
-            fold(1)
-            fold(action)
+            fold(1, Self.term(action))
         case let .store(_, old, new):
-            fold(2)
-            fold(old)
-            fold(new)
+            fold(2, Self.term(old), Self.term(new))
         case let .run(action, _, old, new):
-            fold(3)
-            fold(action)
-            fold(old)
-            fold(new)
+            fold(3, Self.term(action), Self.term(old), Self.term(new))
         }
     }
 
     @inlinable @inline(__always)
     public mutating func lookup(key: LayerKey, action: LayerAction?) {
         folds &+= 1
-        fold(1)
-        fold(action)
+        fold(1, Self.term(action))
     }
 
     @inlinable @inline(__always)
     public mutating func store(key: LayerKey, old: PropertyValue, new: PropertyValue) {
         folds &+= 1
-        fold(2)
-        fold(old)
-        fold(new)
+        fold(2, Self.term(old), Self.term(new))
     }
 
     @inlinable @inline(__always)
     public mutating func run(action: LayerAction, key: LayerKey, old: PropertyValue, new: PropertyValue) {
         folds &+= 1
-        fold(3)
-        fold(action)
-        fold(old)
-        fold(new)
+        fold(3, Self.term(action), Self.term(old), Self.term(new))
     }
 }

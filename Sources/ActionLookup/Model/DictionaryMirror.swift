@@ -28,8 +28,13 @@ struct DictionaryMirror<Value> {
     /// Rebuilds ``dictionary`` from `table` when a change by interned key made it stale.
     mutating func refresh(from table: borrowing KeyedSlots<Value>) {
         guard !isCurrent else { return }
+        refresh { body in table.forEach(body) }
+    }
+
+    /// Rebuilds ``dictionary`` from the entries `entries` hands to its argument (the owner's tables).
+    mutating func refresh(_ entries: ((LayerKey, Value) -> Void) -> Void) {
         var rebuilt: [String: Value] = [:]
-        table.forEach { key, value in rebuilt[key.name] = value }
+        entries { key, value in rebuilt[key.name] = value }
         dictionary = rebuilt
         isCurrent = true
     }

@@ -56,8 +56,8 @@ public final class Layer {
     /// True when the layer is compiled and its delegate is nil or a ``DictionaryActionDelegate``: a lookup then
     /// reads tables only (one flag for the compiled resolver's common path).
     @usableFromInline @exclusivity(unchecked) var readsTablesOnly = false
-    /// View of `valueSlots`, refreshed after every mutation: the compiled dispatcher finds a stored value's
-    /// storage from it with plain loads (see `exchangeStoredValue(_:forKey:)`).
+    /// View of `valueSlots` (the keys past the inline ones), refreshed after every mutation: the compiled
+    /// dispatcher finds a stored value's storage from it with plain loads (see `exchangeStoredValue(_:forKey:)`).
     @usableFromInline @exclusivity(unchecked) var valueView = SlotView<PropertyValue>()
     /// View of `actionWords`, refreshed after every mutation.
     @usableFromInline @exclusivity(unchecked) var actionView = WordView.empty
@@ -100,7 +100,7 @@ public final class Layer {
     /// so the hot path hashes no string; this dictionary is brought up to date from that table when next read.
     public var values: [String: PropertyValue] {
         _read {
-            valueMirror.refresh(from: valueSlots)
+            if !valueMirror.isCurrent { valueMirror.refresh(forEachStoredValue) }
             yield valueMirror.dictionary
         }
     }
@@ -108,13 +108,25 @@ public final class Layer {
     @exclusivity(unchecked) var actionWords = RawSlots() {
         didSet { actionView = actionWords.view }
     }
-    /// `values` compiled by interned key, kept current by the mutators (the source of truth for `values` once
-    /// compiled).
+    /// `values` compiled by interned key, for keys from `LayerKey.inlineCount` on (the others are in
+    /// `inlineValues`), kept current by the mutators: with `inlineValues`, the source of truth for `values` once
+    /// compiled.
     @exclusivity(unchecked) var valueSlots = KeyedSlots<PropertyValue>() {
         didSet { valueView = valueSlots.view }
     }
     /// `actions` by interned key (holding the actions strongly), the source of truth for `actions` once compiled.
     @exclusivity(unchecked) var actionEntries = KeyedSlots<ActionEntry>()
+    /// The compiled values of the keys interned with the key table (indices below `LayerKey.inlineCount`: the
+    /// layer properties apps change most), inside the object: a change finds the storage at a constant offset
+    /// from the layer's address, so loading it does not wait for a table pointer (see
+    /// `exchangeStoredValue(_:forKey:)`). Declared last, so the fields before it keep their cache lines.
+    @usableFromInline @exclusivity(unchecked) var inlineValues: InlineValues = (
+        nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil)
+    /// Storage for `LayerKey.inlineCount` values (a homogeneous tuple: laid out as an array of them).
+    @usableFromInline typealias InlineValues = (
+        PropertyValue?, PropertyValue?, PropertyValue?, PropertyValue?, PropertyValue?, PropertyValue?,
+        PropertyValue?, PropertyValue?, PropertyValue?, PropertyValue?, PropertyValue?, PropertyValue?,
+        PropertyValue?, PropertyValue?, PropertyValue?, PropertyValue?)
 
     public init(class layerClass: LayerClass = .plain, delegate: (any LayerActionDelegate)? = nil,
                 actions: [String: ActionEntry] = [:], style: StyleDictionary? = nil,
@@ -139,7 +151,7 @@ public final class Layer {
     func compile() {
         actionEntries.overlay(actionMirror.dictionary)
         ActionWord.fill(&actionWords, from: actionMirror.dictionary)
-        valueSlots.overlay(valueMirror.dictionary)
+        for (name, value) in valueMirror.dictionary { storeValue(value, forKey: LayerKey(name)) }
         classifyDelegate()
         isCompiled = true
     }
@@ -210,14 +222,52 @@ public final class Layer {
     /// Stores `value` for `key` (a stored `.null` counts as a value); nil removes the stored value.
     public func setValue(_ value: PropertyValue?, forKey key: String) {
         valueMirror.set(value, forKey: key)
-        if isCompiled { valueSlots.set(value, for: LayerKey(key)) }
+        if isCompiled { storeValue(value, forKey: LayerKey(key)) }
     }
 
     /// Stores `value` for an interned key (nil removes it), touching only the compiled table: no hashing,
     /// no lock, and no allocation once the table covers `key`.
     public func setValue(_ value: PropertyValue?, forKey key: LayerKey) {
         ensureCompiled()
-        valueSlots.set(value, for: key)
+        storeValue(value, forKey: key)
         valueMirror.markStale()
+    }
+
+    /// Calls `body` with the storage of the compiled value for `key`: inside the object for the keys below
+    /// `LayerKey.inlineCount`, else in `valueSlots`. `body` must not store a value for a key past the inline
+    /// ones (that may move `valueSlots`' storage).
+    @inlinable @inline(__always)
+    func withValueStorage<Result>(forKey key: LayerKey,
+                                  _ body: (UnsafeMutablePointer<PropertyValue?>?) -> Result) -> Result {
+        let index = key.index
+        return withUnsafeMutablePointer(to: &inlineValues) { inline in
+            guard index < LayerKey.inlineCount else { return body(valueView.slot(for: key)) }
+            // A homogeneous tuple is laid out as a C array of its element type.
+            return body(UnsafeMutableRawPointer(inline).assumingMemoryBound(to: PropertyValue?.self) + index)
+        }
+    }
+
+    /// The compiled value stored for `key`, nil when none. The layer must be compiled.
+    func storedValue(forKey key: LayerKey) -> PropertyValue? {
+        if key.index < LayerKey.inlineCount { return withValueStorage(forKey: key) { $0.unsafelyUnwrapped.pointee } }
+        return valueSlots.entry(key)
+    }
+
+    /// Stores (nil: removes) the compiled value for `key`, not touching the mirror.
+    private func storeValue(_ value: PropertyValue?, forKey key: LayerKey) {
+        if key.index < LayerKey.inlineCount {
+            withValueStorage(forKey: key) { $0.unsafelyUnwrapped.pointee = value }
+        } else {
+            valueSlots.set(value, for: key)
+        }
+    }
+
+    /// Calls `body` with every compiled value, in key order.
+    private func forEachStoredValue(_ body: (LayerKey, PropertyValue) -> Void) {
+        for index in 0..<LayerKey.inlineCount {
+            let key = LayerKey(index: index)
+            if let value = storedValue(forKey: key) { body(key, value) }
+        }
+        valueSlots.forEach(body)
     }
 }

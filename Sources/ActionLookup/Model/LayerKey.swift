@@ -31,6 +31,11 @@ public struct LayerKey: Hashable, Sendable, CustomStringConvertible {
     public static let bounds = LayerKey(index: LayerKeyTable.boundsIndex)
     /// `frame`, which style value lookup never consults the style for (index 1, interned with the table).
     public static let frame = LayerKey(index: LayerKeyTable.frameIndex)
+
+    /// How many keys are interned when the table is made (`LayerKeyTable.wellKnownNames`, indices 0 to 15): a
+    /// layer stores the values of these keys inside its own object (`Layer.inlineValues`), the others in a
+    /// table of its own. A constant, so inlined code reads it without a lazy-initialization check.
+    @inlinable package static var inlineCount: Int { 16 }
 }
 
 /// The process-wide table behind ``LayerKey``: names by index and indices by name, under a lock.
@@ -46,9 +51,20 @@ final class LayerKeyTable: @unchecked Sendable {
     static let boundsIndex = 0
     static let frameIndex = 1
 
+    /// The keys interned when the table is made, at these indices: Core Animation's layer properties apps
+    /// change most (geometry, opacity, colors, corners, borders, shadows, visibility; CALayer.h marks each
+    /// "Animatable"). Their values live inside each layer (`LayerKey.inlineCount` of them), so changing one
+    /// finds its storage from the layer's address without reading a table pointer first.
+    static let wellKnownNames = [
+        "bounds", "frame", "position", "zPosition", "anchorPoint", "transform", "opacity", "backgroundColor",
+        "cornerRadius", "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset",
+        "shadowColor", "hidden",
+    ]
+
     private let lock = NSLock()
-    private var indices: [String: Int] = ["bounds": boundsIndex, "frame": frameIndex]
-    private var names: [String] = ["bounds", "frame"]
+    private var indices: [String: Int] = Dictionary(
+        uniqueKeysWithValues: wellKnownNames.enumerated().map { ($0.element, $0.offset) })
+    private var names: [String] = wellKnownNames
 
     func intern(_ name: String) -> Int {
         lock.lock()

@@ -19,34 +19,59 @@ extension Layer {
     /// new one.
     ///
     /// Always inlined into the compiled dispatcher's `set`, which then decides on the outcome without building
-    /// it: the slot is found from ``valueView`` (fields in the layer's first cache lines), and the new value is
+    /// it: the slot is inside the layer for the keys interned with the key table (its address is the layer's
+    /// plus a constant, so loading it does not wait for the layer's fields), else found from `valueView`
+    /// (fields in the layer's first cache lines), and the new value is
     /// stored by kind (a number as bits, an array or a string by retaining its buffer) without a generic copy.
     @inlinable @inline(__always)
     func exchangeStoredValue(_ value: PropertyValue, forKey key: LayerKey) -> StoredExchange {
-        guard let slot = valueView.slot(for: key) else { return .notStored }
-        // Moved out, then back in or replaced: the stored value is never copied.
+        withValueStorage(forKey: key) { slot in
+            guard let slot else { return .notStored }
+            return exchange(at: slot, with: value)
+        }
+    }
+
+    /// ``exchangeStoredValue(_:forKey:)`` once the value's storage is found.
+    @inlinable @inline(__always)
+    func exchange(at slot: UnsafeMutablePointer<PropertyValue?>, with value: PropertyValue) -> StoredExchange {
+        // The first branch is on the new value's kind, which is at hand before the stored value is loaded: a key
+        // keeps one kind of value, so once this branch is resolved the tests on the stored value's kind follow
+        // its outcome and are predicted, instead of a mispredicted test on a value still in flight discarding
+        // the work done while waiting for it.
+        if case let .number(number) = value {
+            // Moved out, then back in or replaced: the stored value is never copied.
+            guard let old = slot.move() else {
+                slot.initialize(to: nil)
+                return .notStored
+            }
+            guard case let .number(stored) = old else {
+                // A number never equals another kind (`==` says false).
+                slot.initialize(to: .number(number))
+                valueMirror.markStale()
+                return .replaced(old)
+            }
+            // Two numbers: equal exactly when their `Double`s are; nothing to release once replaced.
+            if stored == number {
+                slot.initialize(to: .number(stored))
+                return .equal
+            }
+            slot.initialize(to: .number(number))
+            valueMirror.markStale()
+            return .replacedNumber(stored)
+        }
         guard let old = slot.move() else {
             slot.initialize(to: nil)
             return .notStored
         }
         if case let .number(stored) = old {
-            // A stored number: equal only to a number of the same `Double` value (`==` says false for any other
-            // kind), and nothing to release once replaced.
-            if case let .number(number) = value {
-                if stored == number {
-                    slot.initialize(to: .number(stored))
-                    return .equal
-                }
-                slot.initialize(to: .number(number))
-            } else {
-                slot.initialize(to: Self.copy(value))
-            }
+            // A stored number replaced by another kind (never equal to it).
+            slot.initialize(to: Self.copy(value))
             valueMirror.markStale()
             return .replacedNumber(stored)
         }
-        // One inlined comparison: its first test decides a pair of numbers, and the moved-out value is only
-        // read, never copied, before it goes back or out.
-        if PropertyValue.fastEquals(old, value) {
+        // One inlined comparison, by the new value's kind first; the moved-out value is only read, never copied,
+        // before it goes back or out.
+        if PropertyValue.fastEquals(new: value, stored: old) {
             slot.initialize(to: old)
             return .equal
         }

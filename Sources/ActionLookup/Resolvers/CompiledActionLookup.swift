@@ -130,7 +130,7 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
     /// The current value for an interned key.
     public func value(for layer: Layer, forKey key: LayerKey) -> PropertyValue {
         layer.ensureCompiled()
-        if let stored = layer.valueSlots.entry(key) {
+        if let stored = layer.storedValue(forKey: key) {
             return stored
         }
         if key != .bounds && key != .frame, let style = layer.lookupStyle {
