@@ -65,7 +65,8 @@ extension StringKeyMatcher {
     @inline(__always)
     static func equalBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
         @inline(__always) func word(_ offset: Int) -> UInt64 {
-            a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
         }
         if count >= 16 {
             var i = 0
