@@ -88,7 +88,7 @@ struct SelfRemovingActionTests {
         // Each side its own actions, held by its layer only: the checksum sink keeps no action, so a
         // self-removing action's last reference goes while its body runs.
         let referenceLayer = Self.layer(Self.actions()), compiledLayer = Self.layer(Self.actions())
-        weak var once = Self.action(forKey: "opacity", of: compiledLayer)
+        weak let once = Self.action(forKey: "opacity", of: compiledLayer)
         #expect(once != nil)
         var reference = ActionDispatcher(resolver: ReferenceActionLookup(), sink: DispatchChecksum())
         var compiled = CompiledActionDispatcher(sink: DispatchChecksum())
