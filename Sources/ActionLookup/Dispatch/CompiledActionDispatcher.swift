@@ -91,7 +91,7 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
     mutating func setInDocumentedOrder(_ value: PropertyValue, forKey key: LayerKey, on layer: Layer) {
         layer.ensureCompiled()
         let old = resolver.value(for: layer, forKey: key)
-        if PropertyValue.fastEquals(old, value) { return }
+        if PropertyValue.fastEquals(new: value, stored: old) { return }
         if disablingCount > 0 {
             layer.setValue(value, forKey: key)
             sink.store(key: key, old: old, new: value)

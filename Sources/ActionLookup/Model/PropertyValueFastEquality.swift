@@ -1,24 +1,9 @@
 extension PropertyValue {
-    /// Exactly `lhs == rhs`, with the common cases of property changes compared in place: two numbers as
+    /// Exactly `stored == new`, with the common cases of property changes compared in place: two numbers as
     /// `Double`s, and two arrays (points, rects, transforms) element by element with numbers compared as
     /// `Double`s, after the same shortcut `Array ==` takes (one buffer is equal to itself). Every other pair
-    /// goes through `==`.
-    @inlinable @inline(__always)
-    static func fastEquals(_ lhs: PropertyValue, _ rhs: PropertyValue) -> Bool {
-        switch lhs {
-        case let .number(a):
-            guard case let .number(b) = rhs else { return false }
-            return a == b
-        case let .array(a):
-            guard case let .array(b) = rhs else { return false }
-            return elementsEqual(a, b)
-        default:
-            return lhs == rhs
-        }
-    }
-
-    /// ``fastEquals(_:_:)`` testing `new`'s kind first: the compiled dispatcher has the new value at hand while
-    /// the stored one is still being loaded, so its first branch does not wait for that load.
+    /// goes through `==`. The first branch is on `new`'s kind: the compiled dispatcher has the new value at hand
+    /// while the stored one is still being loaded, so that branch does not wait for the load.
     @inlinable @inline(__always)
     static func fastEquals(new: PropertyValue, stored: PropertyValue) -> Bool {
         switch new {
