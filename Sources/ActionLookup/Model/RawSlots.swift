@@ -55,6 +55,12 @@ struct RawSlots: ~Copyable {
         }
     }
 
+    /// Calls `body` with the index of every non-zero word, in index order.
+    func forEachNonZero(_ body: (Int) -> Void) {
+        guard let base else { return }
+        for index in 0..<count where base[index] != 0 { body(index) }
+    }
+
     /// Empties the table, keeping its storage.
     mutating func removeAll() {
         count = 0

@@ -152,9 +152,15 @@ public final class StyleDictionary {
         storeValue(value, forKey: key)
     }
 
+    /// Stores the value; marks the key stale only when its presence changes: the flat tables record which
+    /// level owns a key's value, not the value (a lookup reads it from the owner), so replacing a value the
+    /// style already holds, or removing one it does not hold, leaves every flat entry correct.
     private func storeValue(_ value: PropertyValue?, forKey key: LayerKey) {
-        ownValuePresence.set(value == nil ? 0 : 1, at: key.index)
+        let presence: UInt = value == nil ? 0 : 1
+        let ownerChanges = ownValuePresence.word(at: key.index) != presence
         ownValues.set(value, for: key)
+        guard ownerChanges else { return }
+        ownValuePresence.set(presence, at: key.index)
         invalidate(key: key.index)
     }
 
@@ -172,8 +178,12 @@ public final class StyleDictionary {
         storeAction(entry, forKey: key)
     }
 
+    /// Stores the entry; an entry equal to the one held (the same action, the null marker again, or a removal
+    /// of an absent entry) has the same word, so it changes nothing and marks nothing stale.
     private func storeAction(_ entry: ActionEntry?, forKey key: LayerKey) {
-        ownActionWords.set(ActionWord.encode(entry), at: key.index)
+        let word = ActionWord.encode(entry)
+        guard ownActionWords.word(at: key.index) != word else { return }
+        ownActionWords.set(word, at: key.index)
         ownActionEntries.set(entry, for: key)
         invalidate(key: key.index)
     }
