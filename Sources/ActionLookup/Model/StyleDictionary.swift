@@ -65,7 +65,8 @@ public final class StyleDictionary {
     /// For every value key of the chain, the (unretained) style of the chain that holds it, shallowest
     /// winning; valid when `isFlatTableStale` is false.
     @exclusivity(unchecked) var flatValueOwners = RawSlots()
-    /// Which keys this level has a value for (1 where present), for compiling `flatValueOwners`.
+    /// Which keys this level has a value for (`RawSlots.present`, all ones, where present), for compiling
+    /// `flatValueOwners`.
     @exclusivity(unchecked) var ownValuePresence = RawSlots()
     /// True when some entry of the flat tables may be out of date (see <doc:IncrementalInvalidation>).
     /// Invariant: a stale style's dependents are stale too, so a clean style's whole chain is clean.
@@ -129,7 +130,7 @@ public final class StyleDictionary {
         for (key, value) in valueMirror.dictionary {
             let interned = LayerKey(key)
             ownValues.set(value, for: interned)
-            ownValuePresence.set(1, at: interned.index)
+            ownValuePresence.set(RawSlots.present, at: interned.index)
         }
         style?.addDependent(self)
         isCompiled = true
@@ -156,7 +157,7 @@ public final class StyleDictionary {
     /// level owns a key's value, not the value (a lookup reads it from the owner), so replacing a value the
     /// style already holds, or removing one it does not hold, leaves every flat entry correct.
     private func storeValue(_ value: PropertyValue?, forKey key: LayerKey) {
-        let presence: UInt = value == nil ? 0 : 1
+        let presence: UInt = value == nil ? 0 : RawSlots.present
         let ownerChanges = ownValuePresence.word(at: key.index) != presence
         ownValues.set(value, for: key)
         guard ownerChanges else { return }
