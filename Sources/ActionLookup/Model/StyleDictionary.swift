@@ -327,6 +327,10 @@ public final class StyleDictionary {
     /// entries over it; a key repair recomputes only the stale keys (`own entry ?? parent's entry`).
     func compileFlatTables() {
         ensureCompiled()
+        // The common case, a stale level whose parent is clean (or absent), repairs from the parent at once.
+        guard let parent, parent._withUnsafeGuaranteedRef({ $0.isFlatTableStale }) else {
+            return Self.repairLevel(self, from: parent)
+        }
         // Walks unretained: the chain's links keep every level alive, and only our own repair runs.
         var count = 0
         var current: Unmanaged<StyleDictionary>? = .passUnretained(self)
@@ -351,22 +355,26 @@ public final class StyleDictionary {
                                    above clean: Unmanaged<StyleDictionary>?) {
         var base = clean  // nil or a clean style
         for unmanaged in stale.reversed() {
-            unmanaged._withUnsafeGuaranteedRef { level in
-                Self.withStyle(base) { base in
-                    if level.needsFullRebuild {
-                        level.rebuildWholeTables(from: base)
-                    } else {
-                        level.staleKeys.forEach { level.repair(key: $0, from: base) }
-                        level.rebuildEntryWrites += level.staleKeys.count
-                        level.staleKeys.removeAll()
-                    }
-                }
-                level.flatActionView = level.flatActionWords.view
-                level.needsFullRebuild = false
-                level.isFlatTableStale = false
-            }
+            unmanaged._withUnsafeGuaranteedRef { Self.repairLevel($0, from: base) }
             base = unmanaged
         }
+    }
+
+    /// Repairs one stale level from `base`, its clean parent (nil: the chain ends there): a full rebuild or
+    /// its stale keys, then marks it clean.
+    private static func repairLevel(_ level: StyleDictionary, from base: Unmanaged<StyleDictionary>?) {
+        withStyle(base) { base in
+            if level.needsFullRebuild {
+                level.rebuildWholeTables(from: base)
+            } else {
+                level.staleKeys.forEach { level.repair(key: $0, from: base) }
+                level.rebuildEntryWrites += level.staleKeys.count
+                level.staleKeys.removeAll()
+            }
+        }
+        level.flatActionView = level.flatActionWords.view
+        level.needsFullRebuild = false
+        level.isFlatTableStale = false
     }
 
     /// Calls `body` with the style `unmanaged` refers to (borrowed, no reference counting), or with nil.
