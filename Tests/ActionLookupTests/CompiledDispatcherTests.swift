@@ -113,7 +113,7 @@ struct CompiledDispatcherTests {
         let stores = outcomes.filter { if case .store = $0 { true } else { false } }.count
         #expect(runs > 100 && stores > 1_000 && stores < 2_000)
         // The alternate script timed runs use agrees too, and changes values where the script stored them.
-        let shifted = FrameScene.shifted(frame.script)
+        let shifted = AlternateScript.of(frame.script)
         #expect(ActionScriptRunner.run(frame.world, shifted, resolution: .reference)
                 == ActionScriptRunner.run(frame.world, shifted, resolution: .compiled))
         #expect(zip(frame.script, shifted).allSatisfy { pair in

@@ -116,6 +116,12 @@ public final class Layer {
     }
     /// `actions` by interned key (holding the actions strongly), the source of truth for `actions` once compiled.
     @exclusivity(unchecked) var actionEntries = KeyedSlots<ActionEntry>()
+    /// The indices below 64 at which `actionWords` may hold an entry (bit `index`), a superset of the entries:
+    /// replacing the whole `actions` visits only these instead of scanning the table.
+    @exclusivity(unchecked) private var actionKeyMask: UInt64 = 0
+    /// True when `actionWords` may hold an entry at an index of 64 or more (which `actionKeyMask` cannot
+    /// record): a whole replacement then scans the table.
+    @exclusivity(unchecked) private var actionKeysBeyondMask = false
     /// The compiled values of the keys interned with the key table (indices below `LayerKey.inlineCount`: the
     /// layer properties apps change most), inside the object: a change finds the storage at a constant offset
     /// from the layer's address, so loading it does not wait for a table pointer (see
@@ -151,6 +157,7 @@ public final class Layer {
     func compile() {
         actionEntries.overlay(actionMirror.dictionary)
         ActionWord.fill(&actionWords, from: actionMirror.dictionary)
+        actionWords.forEachNonZero(noteActionKey)
         for (name, value) in valueMirror.dictionary { storeValue(value, forKey: LayerKey(name)) }
         classifyDelegate()
         isCompiled = true
@@ -181,9 +188,23 @@ public final class Layer {
         storeAction(entry, forKey: key)
     }
 
+    /// Stores the entry (an entry with the word already held is the same entry: nothing to do).
     private func storeAction(_ entry: ActionEntry?, forKey key: LayerKey) {
-        actionWords.set(ActionWord.encode(entry), at: key.index)
+        let word = ActionWord.encode(entry)
+        guard actionWords.word(at: key.index) != word else { return }
+        actionWords.set(word, at: key.index)
         actionEntries.set(entry, for: key)
+        if word != ActionWord.absent { noteActionKey(key.index) }
+    }
+
+    /// Records that `actionWords` may hold an entry at `index` (see `actionKeyMask`).
+    @inline(__always)
+    private func noteActionKey(_ index: Int) {
+        if index < 64 {
+            actionKeyMask |= 1 &<< UInt64(truncatingIfNeeded: index)
+        } else {
+            actionKeysBeyondMask = true
+        }
     }
 
     /// Replaces the whole `actions` dictionary.
@@ -193,10 +214,13 @@ public final class Layer {
         // Both tables are emptied in place and refilled (no new storage for a replacement of a known size).
         actionEntries.removeAll()
         actionWords.removeAll()
+        actionKeyMask = 0
+        actionKeysBeyondMask = false
         for (name, entry) in newActions {
             let key = LayerKey(name)
             actionEntries.set(entry, for: key)
             actionWords.set(ActionWord.encode(entry), at: key.index)
+            noteActionKey(key.index)
         }
     }
 
@@ -210,12 +234,26 @@ public final class Layer {
 
     private func replaceCompiledActions(_ newActions: [(key: LayerKey, entry: ActionEntry)]) {
         // The entries present are exactly the keys with a non-zero word (the two tables change together), so
-        // only those are released: the word table is dense and no longer than the largest key set. Its words
-        // are zeroed in the same pass and its length kept, so the new entries' words need no extension.
-        actionWords.clearNonZero { actionEntries.set(nil, for: LayerKey(index: $0)) }
+        // only those are released. With every key below 64, the mask names them (a superset: a bit may
+        // outlive its entry), so only those indices are visited; else the word table is scanned. Either way
+        // the word table keeps its length, so the new entries' words need no extension.
+        if actionKeysBeyondMask {
+            actionWords.clearNonZero { actionEntries.set(nil, for: LayerKey(index: $0)) }
+        } else {
+            var mask = actionKeyMask
+            while mask != 0 {
+                let index = mask.trailingZeroBitCount
+                mask &= mask &- 1
+                actionWords.set(ActionWord.absent, at: index)
+                actionEntries.set(nil, for: LayerKey(index: index))
+            }
+        }
+        actionKeyMask = 0
+        actionKeysBeyondMask = false
         for (key, entry) in newActions {
             actionEntries.set(entry, for: key)
             actionWords.set(ActionWord.encode(entry), at: key.index)
+            noteActionKey(key.index)
         }
     }
 

@@ -70,8 +70,11 @@ public final class DictionaryActionDelegate: LayerActionDelegate {
         store(entry, forKey: key)
     }
 
+    /// Stores the entry (an entry with the word already held is the same entry: nothing to do).
     private func store(_ entry: ActionEntry?, forKey key: LayerKey) {
-        words.set(ActionWord.encode(entry), at: key.index)
+        let word = ActionWord.encode(entry)
+        guard words.word(at: key.index) != word else { return }
+        words.set(word, at: key.index)
         slots.set(entry, for: key)
     }
 

@@ -55,6 +55,12 @@ struct RawSlots: ~Copyable {
         }
     }
 
+    /// Calls `body` with the index of every non-zero word, in index order.
+    func forEachNonZero(_ body: (Int) -> Void) {
+        guard let base else { return }
+        for index in 0..<count where base[index] != 0 { body(index) }
+    }
+
     /// Empties the table, keeping its storage.
     mutating func removeAll() {
         count = 0
@@ -73,8 +79,11 @@ struct RawSlots: ~Copyable {
         merge(top.base, top.count, mark: 0, over: nil, 0)
     }
 
-    /// Makes this table `bottom` with `word` (non-zero) written at every index where `presence` is non-zero,
-    /// in one pass of selects (see ``assign(_:over:)``).
+    /// The word a presence table holds where a key is present (all ones, so a merge masks with it).
+    static let present = UInt.max
+
+    /// Makes this table `bottom` with `word` (non-zero) written at every index where `presence` holds
+    /// ``present`` (its other words are 0), in one pass of masks (see ``assign(_:over:)``).
     mutating func assign(marking word: UInt, wherePresentIn presence: borrowing RawSlots,
                          over bottom: borrowing RawSlots) {
         merge(presence.base, presence.count, mark: word, over: bottom.base, bottom.count)
@@ -86,7 +95,8 @@ struct RawSlots: ~Copyable {
     }
 
     /// The merges above: word `i` becomes `top[i]` (or `mark`, when non-zero) where `top[i]` is non-zero,
-    /// else `bottom[i]`, with words past either table's end 0. Neither table may be this one.
+    /// else `bottom[i]`, with words past either table's end 0. With a `mark`, `top` is a presence table
+    /// (words 0 or ``present``), so the choice is two masks and no compare. Neither table may be this one.
     private mutating func merge(_ top: UnsafeMutablePointer<UInt>?, _ topCount: Int, mark: UInt,
                                 over bottom: UnsafeMutablePointer<UInt>?, _ bottomCount: Int) {
         let newCount = Swift.max(topCount, bottomCount)
@@ -105,7 +115,7 @@ struct RawSlots: ~Copyable {
             } else {
                 for index in 0..<shared {
                     let present = top[index], below = bottom[index]
-                    target[index] = present != 0 ? mark : below
+                    target[index] = (mark & present) | (below & ~present)
                 }
             }
         }
@@ -114,7 +124,7 @@ struct RawSlots: ~Copyable {
             if mark == 0 {
                 (target + shared).update(from: top + shared, count: topCount - shared)
             } else {
-                for index in shared..<topCount { target[index] = top[index] != 0 ? mark : 0 }
+                for index in shared..<topCount { target[index] = mark & top[index] }
             }
         } else if bottomCount > shared {
             (target + shared).update(from: bottom.unsafelyUnwrapped + shared, count: bottomCount - shared)

@@ -65,7 +65,8 @@ public final class StyleDictionary {
     /// For every value key of the chain, the (unretained) style of the chain that holds it, shallowest
     /// winning; valid when `isFlatTableStale` is false.
     @exclusivity(unchecked) var flatValueOwners = RawSlots()
-    /// Which keys this level has a value for (1 where present), for compiling `flatValueOwners`.
+    /// Which keys this level has a value for (`RawSlots.present`, all ones, where present), for compiling
+    /// `flatValueOwners`.
     @exclusivity(unchecked) var ownValuePresence = RawSlots()
     /// True when some entry of the flat tables may be out of date (see <doc:IncrementalInvalidation>).
     /// Invariant: a stale style's dependents are stale too, so a clean style's whole chain is clean.
@@ -129,7 +130,7 @@ public final class StyleDictionary {
         for (key, value) in valueMirror.dictionary {
             let interned = LayerKey(key)
             ownValues.set(value, for: interned)
-            ownValuePresence.set(1, at: interned.index)
+            ownValuePresence.set(RawSlots.present, at: interned.index)
         }
         style?.addDependent(self)
         isCompiled = true
@@ -152,9 +153,15 @@ public final class StyleDictionary {
         storeValue(value, forKey: key)
     }
 
+    /// Stores the value; marks the key stale only when its presence changes: the flat tables record which
+    /// level owns a key's value, not the value (a lookup reads it from the owner), so replacing a value the
+    /// style already holds, or removing one it does not hold, leaves every flat entry correct.
     private func storeValue(_ value: PropertyValue?, forKey key: LayerKey) {
-        ownValuePresence.set(value == nil ? 0 : 1, at: key.index)
+        let presence: UInt = value == nil ? 0 : RawSlots.present
+        let ownerChanges = ownValuePresence.word(at: key.index) != presence
         ownValues.set(value, for: key)
+        guard ownerChanges else { return }
+        ownValuePresence.set(presence, at: key.index)
         invalidate(key: key.index)
     }
 
@@ -172,8 +179,12 @@ public final class StyleDictionary {
         storeAction(entry, forKey: key)
     }
 
+    /// Stores the entry; an entry equal to the one held (the same action, the null marker again, or a removal
+    /// of an absent entry) has the same word, so it changes nothing and marks nothing stale.
     private func storeAction(_ entry: ActionEntry?, forKey key: LayerKey) {
-        ownActionWords.set(ActionWord.encode(entry), at: key.index)
+        let word = ActionWord.encode(entry)
+        guard ownActionWords.word(at: key.index) != word else { return }
+        ownActionWords.set(word, at: key.index)
         ownActionEntries.set(entry, for: key)
         invalidate(key: key.index)
     }
@@ -316,6 +327,10 @@ public final class StyleDictionary {
     /// entries over it; a key repair recomputes only the stale keys (`own entry ?? parent's entry`).
     func compileFlatTables() {
         ensureCompiled()
+        // The common case, a stale level whose parent is clean (or absent), repairs from the parent at once.
+        guard let parent, parent._withUnsafeGuaranteedRef({ $0.isFlatTableStale }) else {
+            return Self.repairLevel(self, from: parent)
+        }
         // Walks unretained: the chain's links keep every level alive, and only our own repair runs.
         var count = 0
         var current: Unmanaged<StyleDictionary>? = .passUnretained(self)
@@ -340,22 +355,26 @@ public final class StyleDictionary {
                                    above clean: Unmanaged<StyleDictionary>?) {
         var base = clean  // nil or a clean style
         for unmanaged in stale.reversed() {
-            unmanaged._withUnsafeGuaranteedRef { level in
-                Self.withStyle(base) { base in
-                    if level.needsFullRebuild {
-                        level.rebuildWholeTables(from: base)
-                    } else {
-                        level.staleKeys.forEach { level.repair(key: $0, from: base) }
-                        level.rebuildEntryWrites += level.staleKeys.count
-                        level.staleKeys.removeAll()
-                    }
-                }
-                level.flatActionView = level.flatActionWords.view
-                level.needsFullRebuild = false
-                level.isFlatTableStale = false
-            }
+            unmanaged._withUnsafeGuaranteedRef { Self.repairLevel($0, from: base) }
             base = unmanaged
         }
+    }
+
+    /// Repairs one stale level from `base`, its clean parent (nil: the chain ends there): a full rebuild or
+    /// its stale keys, then marks it clean.
+    private static func repairLevel(_ level: StyleDictionary, from base: Unmanaged<StyleDictionary>?) {
+        withStyle(base) { base in
+            if level.needsFullRebuild {
+                level.rebuildWholeTables(from: base)
+            } else {
+                level.staleKeys.forEach { level.repair(key: $0, from: base) }
+                level.rebuildEntryWrites += level.staleKeys.count
+                level.staleKeys.removeAll()
+            }
+        }
+        level.flatActionView = level.flatActionWords.view
+        level.needsFullRebuild = false
+        level.isFlatTableStale = false
     }
 
     /// Calls `body` with the style `unmanaged` refers to (borrowed, no reference counting), or with nil.

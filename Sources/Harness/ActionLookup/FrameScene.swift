@@ -118,22 +118,6 @@ public enum FrameScene {
         return script
     }
 
-    /// `script` with every number a property change stores shifted by 0.5 (inside arrays too): the same
-    /// steps, the same equalities within the script, but values no run of `script` leaves behind.
-    public static func shifted(_ script: [ActionScriptOperation]) -> [ActionScriptOperation] {
-        func shift(_ value: PropertyValue) -> PropertyValue {
-            switch value {
-            case let .number(number): return .number(number + 0.5)
-            case let .array(elements): return .array(elements.map(shift))
-            default: return value
-            }
-        }
-        return script.map { operation in
-            guard case let .set(layer, key, value) = operation else { return operation }
-            return .set(layer: layer, key: key, value: shift(value))
-        }
-    }
-
     /// One style change: an action (1 in 4 the null marker), a value, or (1 in 5) a relink to another style
     /// (a link that would close a cycle is refused, as the model requires).
     static func restyle(_ random: inout SeededGenerator, world spec: ActionWorldSpec) -> ActionScriptOperation {

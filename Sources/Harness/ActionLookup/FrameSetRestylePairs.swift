@@ -12,7 +12,7 @@ public enum FrameSetRestylePairs {
             + "animatable properties (positions, opacities, bounds, transforms), some in animation blocks or with "
             + "actions disabled, an occasional event, a style changed or relinked about every 50 frames; "
             + "output = dispatch log; size = property changes. Timed runs alternate the script with the same "
-            + "script at shifted values, so no run finds the values the run before stored.",
+            + "script at moved values and actions (``AlternateScript``), so no run finds what the run before stored.",
         operationUnit: "changes",
         makeWorkload: { seed, size in
             var random = SeededGenerator(seed: seed)
@@ -21,8 +21,8 @@ public enum FrameSetRestylePairs {
         },
         edgeCases: ActionEdgeCases.dispatchCases,
         operationCount: { workload in max(1, workload.script.count { if case .set = $0 { true } else { false } }) },
-        reference: ActionScriptRunner.implementation(.reference, alternate: { FrameScene.shifted($0) }),
-        variants: [ActionScriptRunner.implementation(.compiled, alternate: { FrameScene.shifted($0) })],
+        reference: ActionScriptRunner.implementation(.reference, alternate: AlternateScript.of),
+        variants: [ActionScriptRunner.implementation(.compiled, alternate: AlternateScript.of)],
         timedOnly: [.bound("floor: one dependent load + store per change", kind: .floor, prepare: FrameFloor.prepare)],
         agreement: .exactElements(justification: InterleavedDispatchPairs.justification) { $0 },
         complexity: Complexity(reference: "O(d) per change (d = style-chain depth), String keys hashed",
@@ -37,7 +37,7 @@ public enum FrameSetRestylePairs {
         family: .actionLookup,
         summary: "The steady state of `action-lookup.frame`: the same scene and property changes with no "
             + "animation blocks, transactions, events or restyles; output = dispatch log; size = property changes. "
-            + "Timed runs alternate the script with the same script at shifted values (``FrameScene/shifted(_:)``) "
+            + "Timed runs alternate the script with the same script at moved values and actions (``AlternateScript``) "
             + "on the world as it stands: every table is already sized and every run changes as many properties "
             + "as a run on a fresh world.",
         operationUnit: "changes",
@@ -49,8 +49,8 @@ public enum FrameSetRestylePairs {
         },
         edgeCases: ActionEdgeCases.dispatchCases,
         operationCount: { max(1, $0.script.count) },
-        reference: ActionScriptRunner.implementation(.reference, alternate: { FrameScene.shifted($0) }),
-        variants: [ActionScriptRunner.implementation(.compiled, alternate: { FrameScene.shifted($0) })],
+        reference: ActionScriptRunner.implementation(.reference, alternate: AlternateScript.of),
+        variants: [ActionScriptRunner.implementation(.compiled, alternate: AlternateScript.of)],
         timedOnly: [.bound("floor: one dependent load + store per change", kind: .floor, prepare: FrameFloor.prepare)],
         agreement: .exactElements(justification: InterleavedDispatchPairs.justification) { $0 },
         complexity: Complexity(reference: "O(d) per change (d = style-chain depth), String keys hashed",
@@ -63,7 +63,8 @@ public enum FrameSetRestylePairs {
         id: "action-lookup.restyle",
         family: .actionLookup,
         summary: "The frame scene where every step changes one style (an action, a value, or 1 in 5 a relink) "
-            + "and then makes a frame's lookups on 20 styled layers; size = restyles.",
+            + "and then makes a frame's lookups on 20 styled layers; size = restyles. Timed runs alternate the "
+            + "script with the same script at moved values and actions (``AlternateScript``).",
         operationUnit: "restyles",
         makeWorkload: { seed, size in
             var random = SeededGenerator(seed: seed)
@@ -79,8 +80,8 @@ public enum FrameSetRestylePairs {
                 }
             })
         },
-        reference: ActionScriptRunner.implementation(.reference),
-        variants: [ActionScriptRunner.implementation(.compiled)],
+        reference: ActionScriptRunner.implementation(.reference, alternate: AlternateScript.of),
+        variants: [ActionScriptRunner.implementation(.compiled, alternate: AlternateScript.of)],
         agreement: .exactElements(justification: InterleavedDispatchPairs.justification) { $0 },
         complexity: Complexity(reference: "O(1) per restyle, O(d) per lookup",
                                variants: "O(changed keys × chains sharing the style) per restyle, O(1) per lookup; "

@@ -23,13 +23,15 @@ public enum InterleavedDispatchPairs {
     public static let interleaved = scriptedPair(
         id: "action-lookup.interleaved",
         summary: "Action and value lookups interleaved with mutations of actions, shared styles (depth 0–16), "
-            + "delegates and animation blocks; size = script steps (the world is built before timing).",
+            + "delegates and animation blocks; size = script steps (the world is built before timing; timed runs "
+            + "alternate the script with the same script at moved values and actions, ``AlternateScript``).",
         mix: .lookups, edgeCases: ActionEdgeCases.lookupCases)
 
     public static let dispatch = scriptedPair(
         id: "action-lookup.dispatch",
         summary: "Property changes and events (lookup → store → run) in nested transactions and animation "
-            + "blocks, interleaved with mutations; output = dispatch log; size = script steps.",
+            + "blocks, interleaved with mutations; output = dispatch log; size = script steps (timed runs alternate "
+            + "the script with the same script at moved values and actions, ``AlternateScript``).",
         mix: .dispatch, edgeCases: ActionEdgeCases.dispatchCases)
 
     /// A pair that runs a random script of the given mix on a random world, reference against compiled.
@@ -50,8 +52,8 @@ public enum InterleavedDispatchPairs {
             },
             edgeCases: edgeCases,
             operationCount: { $0.script.count },
-            reference: ActionScriptRunner.implementation(.reference),
-            variants: [ActionScriptRunner.implementation(.compiled)],
+            reference: ActionScriptRunner.implementation(.reference, alternate: AlternateScript.of),
+            variants: [ActionScriptRunner.implementation(.compiled, alternate: AlternateScript.of)],
             agreement: .exactElements(justification: justification) { $0 },
             complexity: Complexity(reference: "O(d) per lookup (d = style-chain depth)", variants: "O(1) per lookup; O(changed keys × chains containing the style) repair after a change", kind: .algorithmic),
             checkSizes: [1, 10, 100, 400],
