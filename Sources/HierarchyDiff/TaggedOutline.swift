@@ -182,4 +182,40 @@ struct TaggedIdentifierColumn: IdentifierColumn {
             }
         } || sameUTF8Bytes(at: position, other, at: otherPosition)
     }
+
+    /// ``sameBytes(at:_:at:)`` of every matched pair, with the four buffers taken once: equal representations,
+    /// else two present, tail-allocated strings (``StringKeyMatcher/tailAllocatedUTF8(_:)``, read from the 16
+    /// bytes of each element) compared by count and bytes at the addresses their representations hold, else
+    /// through their views (``sameUTF8Bytes(at:_:at:)``).
+    @inline(__always)
+    func allSameBytes(in range: Range<Int>, counterparts: UnsafeBufferPointer<Int32>, _ other: Self) -> Bool {
+        guard MemoryLayout<String?>.size == 16, MemoryLayout<String?>.stride == 16 else {
+            return range.allSatisfy { i in counterparts[i] < 0 || sameBytes(at: i, other, at: Int(counterparts[i])) }
+        }
+        return identifiers.withUnsafeBufferPointer { a in
+        other.identifiers.withUnsafeBufferPointer { b in
+        views.withUnsafeBufferPointer { aViews in
+        other.views.withUnsafeBufferPointer { bViews in
+            guard let aBase = a.baseAddress, let bBase = b.baseAddress else { return range.isEmpty }
+            let source = UnsafeRawPointer(aBase), target = UnsafeRawPointer(bBase)
+            for i in range {
+                let j = Int(counterparts[i])
+                if j < 0 { continue }
+                let x = source.load(fromByteOffset: Int(aViews[i]) &* 16, as: (UInt64, UInt64).self)
+                let y = target.load(fromByteOffset: Int(bViews[j]) &* 16, as: (UInt64, UInt64).self)
+                if x == y { continue }
+                // Both arrays keep their strings, so their storage, alive. A missing identifier is told by its
+                // second word alone (its first is unspecified), so it is ruled out before the bits are read.
+                if a[Int(aViews[i])] != nil, b[Int(bViews[j])] != nil,
+                   let (p, count) = StringKeyMatcher.tailAllocatedUTF8(x),
+                   let (q, otherCount) = StringKeyMatcher.tailAllocatedUTF8(y)
+                {
+                    if count != otherCount || !StringKeyMatcher.equalBytes(p, q, count: count) { return false }
+                } else if !sameUTF8Bytes(at: i, other, at: j) {
+                    return false
+                }
+            }
+            return true
+        }}}}
+    }
 }
