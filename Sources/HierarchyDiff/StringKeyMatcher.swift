@@ -34,10 +34,10 @@
 ///    (``IdentifierColumn/allSameBytes(in:counterparts:_:)`` and ``IdentifierColumn/sameBytes(at:_:at:)``,
 ///    read in place like the hashing, the identity rule of ``IdentifierKey``, never Swift's canonical `==`;
 ///    two keys with one representation — the same 16 bytes of `String` read in place, or the same storage
-///    address and length — are equal without a read of their bytes; a list's native and literal strings are
-///    compared at the addresses in their representations, ``tailAllocatedUTF8(_:)``); if any check fails —
-///    two different keys sharing a 64-bit hash — recompute with dictionaries keyed by ``IdentifierKey``
-///    (``exactMatch(source:sourceRange:target:targetRange:)``).
+///    address and length — are equal without a read of their bytes; a list's and a tree's native and literal
+///    strings are compared at the addresses in their representations, ``tailAllocatedUTF8(_:)``); if any check
+///    fails — two different keys sharing a 64-bit hash — recompute with dictionaries keyed by
+///    ``IdentifierKey`` (``exactMatch(source:sourceRange:target:targetRange:)``).
 /// Within a partition keys are visited in ascending position, so the first duplicate of each sequence is the
 /// smallest position whose key equals an earlier one — the same answer as a sequential scan. Answers never
 /// depend on the hash, only the speed does.

@@ -153,33 +153,3 @@ struct TaggedOutline {
         return TaggedOutline(views: views, parents: parents, nextSibling: nextSibling, depth: depth)
     }
 }
-
-/// One screen's identifiers for ``StringKeyMatcher``, read in place from the view tree through the outline's
-/// view indices (a missing identifier, only the root's, reads as the empty string); the matcher's reads
-/// borrow them (``IdentifierColumn/withUTF8Bytes(at:_:)``), retaining no string. Those reads go through
-/// unchecked buffers: every position the matcher asks for is one of the outline's nodes, and every view index
-/// is a node of the tree, by construction (``TaggedOutline``).
-struct TaggedIdentifierColumn: IdentifierColumn {
-    let identifiers: [String?]
-    let views: [Int32]
-    var count: Int { views.count }
-    @inline(__always) func key(at position: Int) -> String { identifiers[view(at: position)] ?? "" }
-
-    /// The view node of `position`, read without a bounds check (positions are the matcher's, in range).
-    @inline(__always)
-    private func view(at position: Int) -> Int { views.withUnsafeBufferPointer { Int($0[position]) } }
-
-    @inline(__always)
-    func withUTF8Bytes<R>(at position: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
-        identifiers.withUnsafeBufferPointer { withBorrowedUTF8($0, at: view(at: position), body) }
-    }
-
-    @inline(__always)
-    func sameBytes(at position: Int, _ other: Self, at otherPosition: Int) -> Bool {
-        identifiers.withUnsafeBufferPointer { a in
-            other.identifiers.withUnsafeBufferPointer { b in
-                sameRepresentation(a, view(at: position), b, other.view(at: otherPosition))
-            }
-        } || sameUTF8Bytes(at: position, other, at: otherPosition)
-    }
-}
