@@ -11,11 +11,17 @@ extension StringKeyMatcher {
         guard MemoryLayout<String>.size == 16 else { return sameBytesThroughViews(a, b) }
         let x = unsafeBitCast(a, to: (UInt64, UInt64).self), y = unsafeBitCast(b, to: (UInt64, UInt64).self)
         if x == y { return true }
-        if let (p, count) = tailAllocatedUTF8(x), let (q, otherCount) = tailAllocatedUTF8(y) {
-            // Both strings are alive for the call (borrowed arguments), so their storage is too.
-            return count == otherCount && equalBytes(p, q, count: count)
-        }
-        return sameBytesThroughViews(a, b)
+        // Both strings are alive for the call (borrowed arguments), so their storage is too.
+        return tailAllocatedEquality(x, y) ?? sameBytesThroughViews(a, b)
+    }
+
+    /// For two `String` representations: whether their bytes are equal when both are tail-allocated
+    /// (``tailAllocatedUTF8(_:)``: their counts, then ``equalBytes(_:_:count:)`` at their addresses), nil when
+    /// either is another form. The caller keeps both strings, so their storage, alive.
+    @inline(__always)
+    static func tailAllocatedEquality(_ x: (UInt64, UInt64), _ y: (UInt64, UInt64)) -> Bool? {
+        guard let (p, count) = tailAllocatedUTF8(x), let (q, otherCount) = tailAllocatedUTF8(y) else { return nil }
+        return count == otherCount && equalBytes(p, q, count: count)
     }
 
     /// ``sameBytes(_:_:)`` through the public views: small strings (spilled to the stack), shared, bridged and

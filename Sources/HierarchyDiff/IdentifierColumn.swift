@@ -138,13 +138,9 @@ struct StringColumn: IdentifierColumn {
                     let y = target.load(fromByteOffset: j &* stride, as: (UInt64, UInt64).self)
                     if x == y { continue }
                     // The arrays keep both strings, so their storage, alive.
-                    if let (p, count) = StringKeyMatcher.tailAllocatedUTF8(x),
-                       let (q, otherCount) = StringKeyMatcher.tailAllocatedUTF8(y)
-                    {
-                        if count != otherCount || !StringKeyMatcher.equalBytes(p, q, count: count) { return false }
-                    } else if !StringKeyMatcher.sameBytesThroughViews(a[i], b[j]) {
-                        return false
-                    }
+                    let same = StringKeyMatcher.tailAllocatedEquality(x, y)
+                        ?? StringKeyMatcher.sameBytesThroughViews(a[i], b[j])
+                    if !same { return false }
                 }
                 return true
             }

@@ -50,14 +50,10 @@ struct TaggedIdentifierColumn: IdentifierColumn {
                 if x == y { continue }
                 // Both arrays keep their strings, so their storage, alive. A missing identifier is told by its
                 // second word alone (its first is unspecified), so it is ruled out before the bits are read.
-                if a[Int(aViews[i])] != nil, b[Int(bViews[j])] != nil,
-                   let (p, count) = StringKeyMatcher.tailAllocatedUTF8(x),
-                   let (q, otherCount) = StringKeyMatcher.tailAllocatedUTF8(y)
-                {
-                    if count != otherCount || !StringKeyMatcher.equalBytes(p, q, count: count) { return false }
-                } else if !sameUTF8Bytes(at: i, other, at: j) {
-                    return false
-                }
+                let bothPresent = a[Int(aViews[i])] != nil && b[Int(bViews[j])] != nil
+                let same = (bothPresent ? StringKeyMatcher.tailAllocatedEquality(x, y) : nil)
+                    ?? sameUTF8Bytes(at: i, other, at: j)
+                if !same { return false }
             }
             return true
         }}}}
