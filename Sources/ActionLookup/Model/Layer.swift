@@ -197,6 +197,12 @@ public final class Layer {
         if word != ActionWord.absent { noteActionKey(key.index) }
     }
 
+    /// Records that `actionWords` holds no entry (both tables were just emptied).
+    private func forgetActionKeys() {
+        actionKeyMask = 0
+        actionKeysBeyondMask = false
+    }
+
     /// Records that `actionWords` may hold an entry at `index` (see `actionKeyMask`).
     @inline(__always)
     private func noteActionKey(_ index: Int) {
@@ -214,14 +220,8 @@ public final class Layer {
         // Both tables are emptied in place and refilled (no new storage for a replacement of a known size).
         actionEntries.removeAll()
         actionWords.removeAll()
-        actionKeyMask = 0
-        actionKeysBeyondMask = false
-        for (name, entry) in newActions {
-            let key = LayerKey(name)
-            actionEntries.set(entry, for: key)
-            actionWords.set(ActionWord.encode(entry), at: key.index)
-            noteActionKey(key.index)
-        }
+        forgetActionKeys()
+        for (name, entry) in newActions { installAction(entry, forKey: LayerKey(name)) }
     }
 
     /// Replaces the whole `actions` dictionary with entries by interned key (a key given twice keeps its
@@ -248,13 +248,15 @@ public final class Layer {
                 actionEntries.set(nil, for: LayerKey(index: index))
             }
         }
-        actionKeyMask = 0
-        actionKeysBeyondMask = false
-        for (key, entry) in newActions {
-            actionEntries.set(entry, for: key)
-            actionWords.set(ActionWord.encode(entry), at: key.index)
-            noteActionKey(key.index)
-        }
+        forgetActionKeys()
+        for (key, entry) in newActions { installAction(entry, forKey: key) }
+    }
+
+    /// Puts an entry of a whole replacement into both tables, whose words at `key` are absent (emptied first).
+    private func installAction(_ entry: ActionEntry, forKey key: LayerKey) {
+        actionEntries.set(entry, for: key)
+        actionWords.set(ActionWord.encode(entry), at: key.index)
+        noteActionKey(key.index)
     }
 
     /// Stores `value` for `key` (a stored `.null` counts as a value); nil removes the stored value.
