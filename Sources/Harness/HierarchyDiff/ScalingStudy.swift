@@ -2,8 +2,8 @@ import Foundation
 import HierarchyDiff
 
 /// `hierarchy-diff.scaling`: time per node of the optimized tree diff and time per key of the optimized
-/// list changeset (dotted identifier mix) from 1,000 to 1,000,000, with fitted log–log slopes, beside the
-/// standard library's `difference(from:).inferringMoves()`
+/// list changeset (dotted identifier mix) from 1,000 to 1,000,000, each beside its floor, with fitted log–log
+/// slopes, and the standard library's `difference(from:).inferringMoves()`
 /// on the same lists (up to the size where its O((n + m)·d) cost stays reasonable).
 enum ScalingStudy {
     static let sizes = [1_000, 10_000, 100_000, 1_000_000]
@@ -18,48 +18,9 @@ enum ScalingStudy {
     static func run(quick: Bool) -> StudyResult {
         let options = TimingOptions(minimumSampleSeconds: quick ? 0.01 : 0.05, repetitions: quick ? 5 : 11,
                                     warmUpSeconds: quick ? 0.005 : 0.05)
-        var rows: [[String]] = []
-        var treeSeries: [Double] = [], listSeries: [Double] = [], stdlibSeries: [Double] = []
-        var stdlibSizes: [Double] = []
+        var measurements: [ScalingMeasurement] = []
         for size in sizes {
-            let trees = ScreenPairGenerator.make(seed: 1, size: size, mix: .realistic)
-            let lists = FlatListGenerator.make(seed: 1, size: size, mix: .realistic)
-            var subjects = [
-                TimingSubject(name: "tree", role: .variant, body: TimedBody {
-                    blackHole(try? IdentifierTreeDiff.diff(source: trees.source, target: trees.target))
-                }),
-                TimingSubject(name: "list", role: .variant, body: TimedBody {
-                    blackHole(try? FlatListDiff.changeset(from: lists.source, to: lists.target))
-                }),
-            ]
-            if size <= stdlibLimit {
-                subjects.append(TimingSubject(name: "stdlib", role: .comparison, body: TimedBody {
-                    blackHole(lists.target.difference(from: lists.source).inferringMoves())
-                }))
-            }
-            let timings = InterleavedTimer(options: options).measure(
-                TimingSubjects(operationCount: size, subjects: subjects))
-            func median(_ name: String) -> Distribution? {
-                timings.first { $0.name == name }?.nanosecondsPerOperation
-            }
-            guard let tree = median("tree"), let list = median("list") else { continue }
-            treeSeries.append(tree.median)
-            listSeries.append(list.median)
-            let stdlib = median("stdlib")
-            if let stdlib {
-                stdlibSeries.append(stdlib.median)
-                stdlibSizes.append(Double(size))
-            }
-            let treeRatio = tree.median / (treeSeries.first ?? tree.median)
-            let listRatio = list.median / (listSeries.first ?? list.median)
-            rows.append([
-                size.formatted(), fixed(tree.median) + " [\(fixed(tree.p25))–\(fixed(tree.p75))]",
-                fixed(treeRatio) + "×", fixed(tree.median * Double(size) / 1e6),
-                fixed(list.median) + " [\(fixed(list.p25))–\(fixed(list.p75))]", fixed(listRatio) + "×",
-                fixed(list.median * Double(size) / 1e6),
-                stdlib.map { fixed($0.median) } ?? "not run (O((n+m)·d))",
-                stdlib.map { fixed($0.median / list.median) + "×" } ?? "—",
-            ])
+            if let measurement = measure(size: size, options: options) { measurements.append(measurement) }
         }
         let note = """
             Optimized kernels only (the references are quadratic per sibling list and are timed by the pairs \
@@ -67,34 +28,74 @@ enum ScalingStudy {
             changed); times are medians over \(options.repetitions) interleaved samples (IQR in brackets), \
             ns per source node or key. "× vs 1k" is the median divided by the 1,000-node median: the target is \
             within 2× up to 1,000,000. Targets: a 100,000-key list in ≤ 4 ms, a 100,000-node tree in ≤ 10 ms \
-            (the ms / run columns). The standard library's `difference(from:).inferringMoves()` (Myers, \
-            O((n+m)·d)) is timed on the same lists up to \(stdlibLimit.formatted()) keys; "stdlib / ours" is \
-            its time over the optimized changeset's.
+            (the ms / run columns). Each kernel's floor (the pairs' floor subject: every identifier of both \
+            inputs hashed once and an output of the result's size written, the least any hash-based diff \
+            does) is timed in the same rounds: its own "× vs 1k" is how much of the growth the memory \
+            hierarchy imposes on reading these heap identifiers at all, and "/ floor" is the kernel's time over \
+            it. The standard library's `difference(from:).inferringMoves()` (Myers, O((n+m)·d)) is timed on the \
+            same lists up to \(stdlibLimit.formatted()) keys; "stdlib / ours" is its time over the optimized \
+            changeset's.
             """
-        let x = sizes.prefix(treeSeries.count).map(Double.init)
-        let treeSlope = Self.slope(x: x, y: treeSeries), listSlope = Self.slope(x: x, y: listSeries)
-        let fitted = "\n\nFitted slopes (least squares of log ns/op on log n; 0 = linear total time, 1 = quadratic): "
-            + "tree diff \(treeSlope.map(fixed) ?? "—"), list changeset \(listSlope.map(fixed) ?? "—"). Identifiers: the "
-            + "dotted mix (short inline ids, dotted paths, UUID strings; see the HierarchyDiff article "
-            + "\"Identifier identity\")."
+        let identifiers = " Identifiers: the dotted mix (short inline ids, dotted paths, UUID strings; see the "
+            + "HierarchyDiff article \"Identifier identity\")."
+        let x = measurements.map { Double($0.size) }
+        let stdlib = measurements.filter { $0.stdlib != nil }
+        func series(_ name: String, _ label: String, _ y: (ScalingMeasurement) -> Double) -> StudySeries {
+            StudySeries(name: name, xLabel: label, yLabel: "ns / \(label.dropLast())", logLog: true,
+                        x: x, y: measurements.map(y))
+        }
         return StudyResult(
             id: "hierarchy-diff.scaling", family: .hierarchyDiff, title: "Diff time per node, 1,000 to 1,000,000 nodes",
-            note: note + fitted,
-            columns: ["nodes / keys", "tree diff ns / node (IQR)", "× vs 1k", "tree ms / run",
-                      "list changeset ns / key (IQR)", "× vs 1k", "list ms / run", "stdlib ns / key",
-                      "stdlib / ours"],
-            rows: rows,
+            note: note + "\n\n" + ScalingTable.slopeSentence(measurements) + identifiers,
+            columns: ScalingTable.columns,
+            rows: ScalingTable.rows(measurements),
             series: [
-                StudySeries(name: "tree diff (hash-lis)", xLabel: "nodes", yLabel: "ns / node", logLog: true,
-                            x: x, y: treeSeries),
-                StudySeries(name: "list changeset (hash-lis)", xLabel: "keys", yLabel: "ns / key", logLog: true,
-                            x: x, y: listSeries),
+                series("tree diff (hash-lis)", "nodes") { $0.tree.median },
+                series("tree floor", "nodes") { $0.treeFloor.median },
+                series("list changeset (hash-lis)", "keys") { $0.list.median },
+                series("list floor", "keys") { $0.listFloor.median },
                 StudySeries(name: "stdlib difference.inferringMoves", xLabel: "keys", yLabel: "ns / key",
-                            logLog: true, x: stdlibSizes, y: stdlibSeries),
+                            logLog: true, x: stdlib.map { Double($0.size) },
+                            y: stdlib.compactMap { $0.stdlib?.median }),
             ])
     }
 
-    static func fixed(_ value: Double) -> String { MarkdownReportWriter.fixed(value) }
+    /// Times both kernels, their floors and (up to `stdlibLimit`) the standard library at one size, in
+    /// interleaved rounds; nil if a subject produced no timing.
+    static func measure(size: Int, options: TimingOptions) -> ScalingMeasurement? {
+        let trees = ScreenPairGenerator.make(seed: 1, size: size, mix: .realistic)
+        let lists = FlatListGenerator.make(seed: 1, size: size, mix: .realistic)
+        let mergedCount = (try? IdentifierTreeDiff.diff(source: trees.source, target: trees.target))?.nodes.count ?? 1
+        let changesetCount = FlatListPairs.changesetCount(lists.source, lists.target)
+        var subjects = [
+            TimingSubject(name: "tree", role: .variant, body: TimedBody {
+                blackHole(try? IdentifierTreeDiff.diff(source: trees.source, target: trees.target))
+            }),
+            TimingSubject(name: "tree floor", role: .bound, body: TimedBody {
+                blackHole(TreePair.floor(trees, outputCount: mergedCount))
+            }),
+            TimingSubject(name: "list", role: .variant, body: TimedBody {
+                blackHole(try? FlatListDiff.changeset(from: lists.source, to: lists.target))
+            }),
+            TimingSubject(name: "list floor", role: .bound, body: TimedBody {
+                blackHole(FlatListPairs.floor(lists.source, lists.target, outputCount: changesetCount))
+            }),
+        ]
+        if size <= stdlibLimit {
+            subjects.append(TimingSubject(name: "stdlib", role: .comparison, body: TimedBody {
+                blackHole(lists.target.difference(from: lists.source).inferringMoves())
+            }))
+        }
+        let timings = InterleavedTimer(options: options).measure(
+            TimingSubjects(operationCount: size, subjects: subjects))
+        func median(_ name: String) -> Distribution? {
+            timings.first { $0.name == name }?.nanosecondsPerOperation
+        }
+        guard let tree = median("tree"), let treeFloor = median("tree floor"), let list = median("list"),
+              let listFloor = median("list floor") else { return nil }
+        return ScalingMeasurement(size: size, tree: tree, treeFloor: treeFloor, list: list, listFloor: listFloor,
+                                  stdlib: median("stdlib"))
+    }
 
     /// Least-squares slope of log y on log x (nil with fewer than two points): the exponent of the per-operation
     /// cost's growth, ns/op ∝ n^slope.
