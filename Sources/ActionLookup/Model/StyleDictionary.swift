@@ -176,7 +176,7 @@ public final class StyleDictionary {
 
     /// Sets (or with nil removes) the action entry for an interned key, touching only the compiled tables:
     /// no string is hashed and no lock taken (``actions`` catches up when next read).
-    public func setAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+    public func setAction(_ entry: consuming ActionEntry?, forKey key: LayerKey) {
         ensureCompiled()
         actionMirror.markStale()
         storeAction(entry, forKey: key)
@@ -184,7 +184,7 @@ public final class StyleDictionary {
 
     /// Stores the entry; an entry equal to the one held (the same action, the null marker again, or a removal
     /// of an absent entry) has the same word, so it changes nothing and marks nothing stale.
-    private func storeAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+    private func storeAction(_ entry: consuming ActionEntry?, forKey key: LayerKey) {
         let word = ActionWord.encode(entry)
         guard ownActionWords.word(at: key.index) != word else { return }
         ownActionWords.set(word, at: key.index)
