@@ -47,8 +47,9 @@ struct KeyedSlots<Element>: ~Copyable {
     /// A borrowed view of the current storage, valid until the next mutation of this table.
     var view: SlotView<Element> { SlotView(base: base, count: count) }
 
-    /// Sets (or with nil clears) the entry for `key`, growing the table if needed.
-    mutating func set(_ element: Element?, for key: LayerKey) {
+    /// Sets (or with nil clears) the entry for `key`, growing the table if needed. Takes `element` owned, so a
+    /// caller that hands over a value it made (or copied) for the table moves it in: no second retain.
+    mutating func set(_ element: consuming Element?, for key: LayerKey) {
         let index = key.index
         if index >= count {
             guard element != nil else { return }

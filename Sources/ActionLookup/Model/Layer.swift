@@ -182,14 +182,14 @@ public final class Layer {
 
     /// Sets (or with nil removes) the entry for an interned key, touching only the compiled tables: no
     /// string is hashed and no lock taken (``actions`` catches up when next read).
-    public func setAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+    public func setAction(_ entry: consuming ActionEntry?, forKey key: LayerKey) {
         ensureCompiled()
         actionMirror.markStale()
         storeAction(entry, forKey: key)
     }
 
     /// Stores the entry (an entry with the word already held is the same entry: nothing to do).
-    private func storeAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+    private func storeAction(_ entry: consuming ActionEntry?, forKey key: LayerKey) {
         let word = ActionWord.encode(entry)
         guard actionWords.word(at: key.index) != word else { return }
         actionWords.set(word, at: key.index)
@@ -253,10 +253,10 @@ public final class Layer {
     }
 
     /// Puts an entry of a whole replacement into both tables, whose words at `key` are absent (emptied first).
-    private func installAction(_ entry: ActionEntry, forKey key: LayerKey) {
-        actionEntries.set(entry, for: key)
+    private func installAction(_ entry: consuming ActionEntry, forKey key: LayerKey) {
         actionWords.set(ActionWord.encode(entry), at: key.index)
         noteActionKey(key.index)
+        actionEntries.set(entry, for: key)
     }
 
     /// Stores `value` for `key` (a stored `.null` counts as a value); nil removes the stored value.

@@ -64,14 +64,14 @@ public final class DictionaryActionDelegate: LayerActionDelegate {
 
     /// Sets (or with nil removes) the answer for an interned key, touching only the compiled tables
     /// (``entries`` catches up when next read).
-    public func setAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+    public func setAction(_ entry: consuming ActionEntry?, forKey key: LayerKey) {
         ensureCompiled()
         mirror.markStale()
         store(entry, forKey: key)
     }
 
     /// Stores the entry (an entry with the word already held is the same entry: nothing to do).
-    private func store(_ entry: ActionEntry?, forKey key: LayerKey) {
+    private func store(_ entry: consuming ActionEntry?, forKey key: LayerKey) {
         let word = ActionWord.encode(entry)
         guard words.word(at: key.index) != word else { return }
         words.set(word, at: key.index)

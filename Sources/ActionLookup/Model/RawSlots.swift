@@ -69,14 +69,10 @@ struct RawSlots: ~Copyable {
 
     /// Makes this table `top` written over `bottom` in one pass: each word is `top`'s where that is non-zero,
     /// else `bottom`'s. A select per word, no branch on the data, so the pass costs the
-    /// same whatever the tables hold; reuses storage when it is large enough.
-    mutating func assign(_ top: borrowing RawSlots, over bottom: borrowing RawSlots) {
-        merge(top.base, top.count, mark: 0, over: bottom.base, bottom.count)
-    }
-
-    /// Makes this table a copy of `top` (``assign(_:over:)`` with an empty `bottom`).
-    mutating func assign(_ top: borrowing RawSlots) {
-        merge(top.base, top.count, mark: 0, over: nil, 0)
+    /// same whatever the tables hold; reuses storage when it is large enough. `bottom` is a view of another
+    /// table (nil: empty), so the caller need not borrow the table it views.
+    mutating func assign(_ top: borrowing RawSlots, over bottom: WordView?) {
+        merge(top.base, top.count, mark: 0, over: bottom?.base, bottom?.count ?? 0)
     }
 
     /// The word a presence table holds where a key is present (all ones, so a merge masks with it).
@@ -84,14 +80,8 @@ struct RawSlots: ~Copyable {
 
     /// Makes this table `bottom` with `word` (non-zero) written at every index where `presence` holds
     /// ``present`` (its other words are 0), in one pass of masks (see ``assign(_:over:)``).
-    mutating func assign(marking word: UInt, wherePresentIn presence: borrowing RawSlots,
-                         over bottom: borrowing RawSlots) {
-        merge(presence.base, presence.count, mark: word, over: bottom.base, bottom.count)
-    }
-
-    /// ``assign(marking:wherePresentIn:over:)`` with an empty `bottom`.
-    mutating func assign(marking word: UInt, wherePresentIn presence: borrowing RawSlots) {
-        merge(presence.base, presence.count, mark: word, over: nil, 0)
+    mutating func assign(marking word: UInt, wherePresentIn presence: borrowing RawSlots, over bottom: WordView?) {
+        merge(presence.base, presence.count, mark: word, over: bottom?.base, bottom?.count ?? 0)
     }
 
     /// The merges above: word `i` becomes `top[i]` (or `mark`, when non-zero) where `top[i]` is non-zero,

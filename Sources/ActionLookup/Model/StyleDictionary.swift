@@ -65,6 +65,9 @@ public final class StyleDictionary {
     /// For every value key of the chain, the (unretained) style of the chain that holds it, shallowest
     /// winning; valid when `isFlatTableStale` is false.
     @exclusivity(unchecked) var flatValueOwners = RawSlots()
+    /// View of `flatValueOwners`, refreshed after every rebuild: a dependent's repair reads its parent's two
+    /// tables through the views (plain fields), so it neither borrows the parent's tables nor retains it.
+    @exclusivity(unchecked) var flatOwnerView = WordView.empty
     /// Which keys this level has a value for (`RawSlots.present`, all ones, where present), for compiling
     /// `flatValueOwners`.
     @exclusivity(unchecked) var ownValuePresence = RawSlots()
@@ -173,7 +176,7 @@ public final class StyleDictionary {
 
     /// Sets (or with nil removes) the action entry for an interned key, touching only the compiled tables:
     /// no string is hashed and no lock taken (``actions`` catches up when next read).
-    public func setAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+    public func setAction(_ entry: consuming ActionEntry?, forKey key: LayerKey) {
         ensureCompiled()
         actionMirror.markStale()
         storeAction(entry, forKey: key)
@@ -181,7 +184,7 @@ public final class StyleDictionary {
 
     /// Stores the entry; an entry equal to the one held (the same action, the null marker again, or a removal
     /// of an absent entry) has the same word, so it changes nothing and marks nothing stale.
-    private func storeAction(_ entry: ActionEntry?, forKey key: LayerKey) {
+    private func storeAction(_ entry: consuming ActionEntry?, forKey key: LayerKey) {
         let word = ActionWord.encode(entry)
         guard ownActionWords.word(at: key.index) != word else { return }
         ownActionWords.set(word, at: key.index)
@@ -361,47 +364,42 @@ public final class StyleDictionary {
     }
 
     /// Repairs one stale level from `base`, its clean parent (nil: the chain ends there): a full rebuild or
-    /// its stale keys, then marks it clean.
+    /// its stale keys, then marks it clean. The parent's tables are read through its views (an empty view
+    /// past the chain's end), so the parent is neither retained nor borrowed.
     private static func repairLevel(_ level: StyleDictionary, from base: Unmanaged<StyleDictionary>?) {
-        withStyle(base) { base in
-            if level.needsFullRebuild {
-                level.rebuildWholeTables(from: base)
-            } else {
-                level.staleKeys.forEach { level.repair(key: $0, from: base) }
-                level.rebuildEntryWrites += level.staleKeys.count
-                level.staleKeys.removeAll()
-            }
+        // Read once per repair, not per key: the views of a clean parent, or none past the chain's end.
+        let views = base?._withUnsafeGuaranteedRef { ($0.flatActionView, $0.flatOwnerView) }
+        if level.needsFullRebuild {
+            level.rebuildWholeTables(over: views?.0, views?.1)
+        } else {
+            level.staleKeys.forEach { level.repair(key: $0, over: views?.0, views?.1) }
+            level.rebuildEntryWrites += level.staleKeys.count
+            level.staleKeys.removeAll()
         }
         level.flatActionView = level.flatActionWords.view
+        level.flatOwnerView = level.flatValueOwners.view
         level.needsFullRebuild = false
         level.isFlatTableStale = false
     }
 
-    /// Calls `body` with the style `unmanaged` refers to (borrowed, no reference counting), or with nil.
-    private static func withStyle(_ unmanaged: Unmanaged<StyleDictionary>?, _ body: (StyleDictionary?) -> Void) {
-        guard let unmanaged else { return body(nil) }
-        unmanaged._withUnsafeGuaranteedRef { body($0) }
-    }
-
-    /// The whole tables: `base`'s tables with this level's own entries written over them, each in one
-    /// branch-free pass over both (a select per word, not a copy and then a second pass).
-    private func rebuildWholeTables(from base: StyleDictionary?) {
-        if let base {
-            flatActionWords.assign(ownActionWords, over: base.flatActionWords)
-            flatValueOwners.assign(marking: address, wherePresentIn: ownValuePresence, over: base.flatValueOwners)
-        } else {
-            flatActionWords.assign(ownActionWords)
-            flatValueOwners.assign(marking: address, wherePresentIn: ownValuePresence)
-        }
+    /// The whole tables: the parent's tables (`baseActions`, `baseOwners`; nil past the chain's end) with this
+    /// level's own entries written over them, each in one branch-free pass over both (a select per word, not a
+    /// copy and then a second pass).
+    @inline(__always)
+    private func rebuildWholeTables(over baseActions: WordView?, _ baseOwners: WordView?) {
+        flatActionWords.assign(ownActionWords, over: baseActions)
+        flatValueOwners.assign(marking: address, wherePresentIn: ownValuePresence, over: baseOwners)
         staleKeys.removeAll()
         rebuildEntryWrites += max(flatActionWords.count, flatValueOwners.count)
     }
 
-    /// One key of both tables: this level's own entry if it has one, else `base`'s (the parent's) entry.
-    private func repair(key index: Int, from base: StyleDictionary?) {
+    /// One key of both tables: this level's own entry if it has one, else the parent's (`baseActions`,
+    /// `baseOwners`; nil past the chain's end).
+    @inline(__always)
+    private func repair(key index: Int, over baseActions: WordView?, _ baseOwners: WordView?) {
         let own = ownActionWords.word(at: index)
-        flatActionWords.set(own != ActionWord.absent ? own : (base?.flatActionWords.word(at: index) ?? 0), at: index)
-        let owner = ownValuePresence.word(at: index) != 0 ? address : (base?.flatValueOwners.word(at: index) ?? 0)
+        flatActionWords.set(own != ActionWord.absent ? own : (baseActions?.word(at: index) ?? 0), at: index)
+        let owner = ownValuePresence.word(at: index) != 0 ? address : (baseOwners?.word(at: index) ?? 0)
         flatValueOwners.set(owner, at: index)
     }
 

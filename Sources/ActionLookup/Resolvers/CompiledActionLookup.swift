@@ -134,15 +134,15 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
             return stored
         }
         if key != .bounds && key != .frame, let style = layer.lookupStyle {
-            let value = style._withUnsafeGuaranteedRef { style -> PropertyValue? in
+            // The layer's `style` keeps the style alive, the chain's links the owner; the owner table is read
+            // through its view (a plain field), with no closure and no reference counting.
+            let owner = style._withUnsafeGuaranteedRef { style in
                 if style.isFlatTableStale { Self.rebuild(style) }
-                let owner = style.flatValueOwners.word(at: key.index)
-                guard owner != 0 else { return nil }
-                // The owner is a style of this (clean) chain, kept alive by the chain's links.
-                return Unmanaged<StyleDictionary>.fromOpaque(UnsafeRawPointer(bitPattern: owner).unsafelyUnwrapped)
-                    ._withUnsafeGuaranteedRef { $0.ownValues.entry(key) }
+                return style.flatOwnerView.word(at: key.index)
             }
-            if let value {
+            if owner != 0, let value = Unmanaged<StyleDictionary>
+                .fromOpaque(UnsafeRawPointer(bitPattern: owner).unsafelyUnwrapped)
+                ._withUnsafeGuaranteedRef({ $0.ownValues.entry(key) }) {
                 return value
             }
         }
