@@ -25,24 +25,28 @@ enum ScalingTable {
     static func rows(_ measurements: [ScalingMeasurement]) -> [[String]] {
         guard let first = measurements.first else { return [] }
         return measurements.map { m in
-            [
-                m.size.formatted(),
-                fixed(m.tree.median) + " [\(fixed(m.tree.p25))–\(fixed(m.tree.p75))]",
-                fixed(m.tree.median / first.tree.median) + "×",
-                fixed(m.tree.median * Double(m.size) / 1e6),
-                fixed(m.treeFloor.median),
-                fixed(m.treeFloor.median / first.treeFloor.median) + "×",
-                fixed(m.tree.median / m.treeFloor.median) + "×",
-                fixed(m.list.median) + " [\(fixed(m.list.p25))–\(fixed(m.list.p75))]",
-                fixed(m.list.median / first.list.median) + "×",
-                fixed(m.list.median * Double(m.size) / 1e6),
-                fixed(m.listFloor.median),
-                fixed(m.listFloor.median / first.listFloor.median) + "×",
-                fixed(m.list.median / m.listFloor.median) + "×",
-                m.stdlib.map { fixed($0.median) } ?? "not run (O((n+m)·d))",
-                m.stdlib.map { fixed($0.median / m.list.median) + "×" } ?? "—",
-            ]
+            [m.size.formatted()]
+                + cells(m.tree, floor: m.treeFloor, first: first.tree, firstFloor: first.treeFloor, size: m.size)
+                + cells(m.list, floor: m.listFloor, first: first.list, firstFloor: first.listFloor, size: m.size)
+                + [
+                    m.stdlib.map { fixed($0.median) } ?? "not run (O((n+m)·d))",
+                    m.stdlib.map { fixed($0.median / m.list.median) + "×" } ?? "—",
+                ]
         }
+    }
+
+    /// One kernel's six cells: median (IQR), growth from the first size, ms per run, its floor, the floor's
+    /// growth, and the kernel's ratio to the floor.
+    private static func cells(_ kernel: Distribution, floor: Distribution, first: Distribution,
+                              firstFloor: Distribution, size: Int) -> [String] {
+        [
+            fixed(kernel.median) + " [\(fixed(kernel.p25))–\(fixed(kernel.p75))]",
+            fixed(kernel.median / first.median) + "×",
+            fixed(kernel.median * Double(size) / 1e6),
+            fixed(floor.median),
+            fixed(floor.median / firstFloor.median) + "×",
+            fixed(kernel.median / floor.median) + "×",
+        ]
     }
 
     /// The fitted log–log slopes of the four medians against size, as one sentence.
