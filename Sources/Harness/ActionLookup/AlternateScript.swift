@@ -10,8 +10,9 @@ import ActionLookup
 /// the same steps on the same objects and keys, but every value it stores (property changes and style
 /// values) is moved by a one-to-one map (numbers + 0.125, off the quarter grid the workloads draw from,
 /// inside arrays too; strings suffixed; booleans negated) and every action a mutation installs is replaced
-/// by the next one, in index order, among the actions the script's mutations install. Both maps are one-to-one, so the equalities within the script are
-/// the alternate's too; null markers, removals, relinks, bindings, blocks and lookups stay as they are.
+/// by the next one, in index order, among the actions the script's mutations install. Both maps are
+/// one-to-one, so the equalities within the script are the alternate's too; null markers, removals, relinks,
+/// bindings, blocks and lookups stay as they are.
 public enum AlternateScript {
     /// `script` with its stored values and installed actions moved (see the type's description).
     public static func of(_ script: [ActionScriptOperation]) -> [ActionScriptOperation] {

@@ -65,7 +65,7 @@ enum ScalingStudy {
     static func measure(size: Int, options: TimingOptions) -> ScalingMeasurement? {
         let trees = ScreenPairGenerator.make(seed: 1, size: size, mix: .realistic)
         let lists = FlatListGenerator.make(seed: 1, size: size, mix: .realistic)
-        let mergedCount = (try? IdentifierTreeDiff.diff(source: trees.source, target: trees.target))?.nodes.count ?? 1
+        let mergedCount = TreePair.mergedCount(trees)
         let changesetCount = FlatListPairs.changesetCount(lists.source, lists.target)
         var subjects = [
             TimingSubject(name: "tree", role: .variant, body: TimedBody {

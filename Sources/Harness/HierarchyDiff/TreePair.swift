@@ -32,8 +32,7 @@ public enum TreePair {
         ],
         timedOnly: [
             .bound("floor: hash ids + write output", kind: .floor, prepare: { workload in
-                let outputCount = (try? IdentifierTreeDiff.diff(source: workload.source, target: workload.target))?
-                    .nodes.count ?? 1
+                let outputCount = mergedCount(workload)
                 return TimedBody { blackHole(floor(workload, outputCount: outputCount)) }
             }),
         ],
@@ -50,6 +49,11 @@ public enum TreePair {
 
     /// The largest screen the reference is timed on.
     static let referenceLimit = 100_000
+
+    /// Nodes of the merged hierarchy (the floor's output size), 1 for an error.
+    static func mergedCount(_ workload: ScreenPairWorkload) -> Int {
+        (try? IdentifierTreeDiff.diff(source: workload.source, target: workload.target))?.nodes.count ?? 1
+    }
 
     /// The floor probe: every identifier of both screens hashed once (`IdentifierHash`), and an array of
     /// `outputCount` merged nodes written, each carrying an identifier (the target's, then the source's, in
