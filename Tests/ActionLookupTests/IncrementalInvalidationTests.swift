@@ -30,8 +30,11 @@ private struct Chain {
         self.other = other
         layer = Layer(style: head)
         otherLayer = Layer(style: other)
+        // Every table built before a test counts writes: an action lookup builds the action tables, a value
+        // lookup the owner tables (which a full rebuild defers to it).
         for style in [head, other] + siblings {
             _ = CompiledActionLookup().action(for: Layer(style: style), forKey: LayerKey(keys[0]))
+            _ = CompiledActionLookup().value(for: Layer(style: style), forKey: LayerKey(keys[0]))
         }
     }
 

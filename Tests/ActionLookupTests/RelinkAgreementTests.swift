@@ -57,7 +57,9 @@ private struct SharedScene {
 struct RelinkAgreementTests {
     @Test func aRelinkOfAStyleSharedByManyChainsAgreesInEveryChain() throws {
         let scene = SharedScene(heads: 20, differing: 3)
+        // Both of the new parent's tables built (a value lookup builds the owner table a full rebuild defers).
         _ = CompiledActionLookup().action(for: Layer(style: scene.other), forKey: scene.keys[0])
+        _ = CompiledActionLookup().value(for: Layer(style: scene.other), forKey: LayerKey("cornerRadius"))
         let otherWrites = scene.other.rebuildEntryWrites
         try scene.shared.setStyle(scene.other)
         scene.expectAgreement()

@@ -16,7 +16,9 @@ struct UnchangedEntryTests {
         let middle = StyleDictionary(values: ["cornerRadius": .number(2)], style: root)
         let head = StyleDictionary(style: middle)
         let layer = Layer(style: head)
+        // Both tables of every level built (a value lookup builds the owner tables a full rebuild defers).
         _ = resolver.action(for: layer, forKey: LayerKey("opacity"))
+        _ = resolver.value(for: layer, forKey: LayerKey("opacity"))
         return (root, middle, head, layer)
     }
 

@@ -63,11 +63,18 @@ public final class StyleDictionary {
     /// View of `flatActionWords`, refreshed after every rebuild.
     @usableFromInline @exclusivity(unchecked) var flatActionView = WordView.empty
     /// For every value key of the chain, the (unretained) style of the chain that holds it, shallowest
-    /// winning; valid when `isFlatTableStale` is false.
+    /// winning; valid when `isFlatTableStale` and `ownersDeferred` are false.
     @exclusivity(unchecked) var flatValueOwners = RawSlots()
     /// View of `flatValueOwners`, refreshed after every rebuild: a dependent's repair reads its parent's two
     /// tables through the views (plain fields), so it neither borrows the parent's tables nor retains it.
+    /// Read it through `currentOwnerView`, which first rebuilds a deferred table.
     @exclusivity(unchecked) var flatOwnerView = WordView.empty
+    /// True when the last full rebuild left `flatValueOwners` to be rebuilt whole by the first value lookup
+    /// that needs it (a relinked chain is often relinked or changed again before any value lookup reads it).
+    /// Key repairs then skip the owner table. Invariant: a style whose owners are not deferred has a parent
+    /// whose owners are not deferred (a deferring full rebuild marks every dependent for one too), so the
+    /// deferred levels of a chain are its first ones.
+    @exclusivity(unchecked) var ownersDeferred = false
     /// Which keys this level has a value for (`RawSlots.present`, all ones, where present), for compiling
     /// `flatValueOwners`.
     @exclusivity(unchecked) var ownValuePresence = RawSlots()
@@ -365,42 +372,96 @@ public final class StyleDictionary {
 
     /// Repairs one stale level from `base`, its clean parent (nil: the chain ends there): a full rebuild or
     /// its stale keys, then marks it clean. The parent's tables are read through its views (an empty view
-    /// past the chain's end), so the parent is neither retained nor borrowed.
+    /// past the chain's end), so the parent is neither retained nor borrowed. A full rebuild rebuilds the
+    /// action table and defers the owner table (see `ownersDeferred`).
     private static func repairLevel(_ level: StyleDictionary, from base: Unmanaged<StyleDictionary>?) {
         // Read once per repair, not per key: the views of a clean parent, or none past the chain's end.
         let views = base?._withUnsafeGuaranteedRef { ($0.flatActionView, $0.flatOwnerView) }
         if level.needsFullRebuild {
-            level.rebuildWholeTables(over: views?.0, views?.1)
-        } else {
-            level.staleKeys.forEach { level.repair(key: $0, over: views?.0, views?.1) }
+            level.flatActionWords.assign(level.ownActionWords, over: views?.0)
+            level.rebuildEntryWrites += level.flatActionWords.count
+            level.ownersDeferred = true
+        } else if level.ownersDeferred {
+            level.staleKeys.forEach { level.repairAction(key: $0, over: views?.0) }
             level.rebuildEntryWrites += level.staleKeys.count
-            level.staleKeys.removeAll()
+        } else {
+            // The parent's owners are not deferred either (invariant of `ownersDeferred`).
+            level.staleKeys.forEach {
+                level.repairAction(key: $0, over: views?.0)
+                level.repairOwner(key: $0, over: views?.1)
+            }
+            level.rebuildEntryWrites += level.staleKeys.count
+            level.flatOwnerView = level.flatValueOwners.view
         }
+        level.staleKeys.removeAll()
         level.flatActionView = level.flatActionWords.view
-        level.flatOwnerView = level.flatValueOwners.view
         level.needsFullRebuild = false
         level.isFlatTableStale = false
     }
 
-    /// The whole tables: the parent's tables (`baseActions`, `baseOwners`; nil past the chain's end) with this
-    /// level's own entries written over them, each in one branch-free pass over both (a select per word, not a
-    /// copy and then a second pass).
+    /// One key of the action table: this level's own entry if it has one, else the parent's (`baseActions`;
+    /// nil past the chain's end).
     @inline(__always)
-    private func rebuildWholeTables(over baseActions: WordView?, _ baseOwners: WordView?) {
-        flatActionWords.assign(ownActionWords, over: baseActions)
-        flatValueOwners.assign(marking: address, wherePresentIn: ownValuePresence, over: baseOwners)
-        staleKeys.removeAll()
-        rebuildEntryWrites += max(flatActionWords.count, flatValueOwners.count)
-    }
-
-    /// One key of both tables: this level's own entry if it has one, else the parent's (`baseActions`,
-    /// `baseOwners`; nil past the chain's end).
-    @inline(__always)
-    private func repair(key index: Int, over baseActions: WordView?, _ baseOwners: WordView?) {
+    private func repairAction(key index: Int, over baseActions: WordView?) {
         let own = ownActionWords.word(at: index)
         flatActionWords.set(own != ActionWord.absent ? own : (baseActions?.word(at: index) ?? 0), at: index)
+    }
+
+    /// One key of the owner table: this level if it holds a value for the key, else the parent's owner
+    /// (`baseOwners`; nil past the chain's end).
+    @inline(__always)
+    private func repairOwner(key index: Int, over baseOwners: WordView?) {
         let owner = ownValuePresence.word(at: index) != 0 ? address : (baseOwners?.word(at: index) ?? 0)
         flatValueOwners.set(owner, at: index)
+    }
+
+    /// The view of the owner table, rebuilt first when deferred. The style must not be stale.
+    var currentOwnerView: WordView {
+        @inline(__always) get {
+            if ownersDeferred { rebuildDeferredOwners() }
+            return flatOwnerView
+        }
+    }
+
+    /// Rebuilds the deferred owner tables of this chain, deepest first: the levels from this one up to the
+    /// first whose owners are current (the deferred levels are the chain's first ones), each in one pass of
+    /// masks over its parent's table. Walks unretained: the chain's links keep every level alive.
+    @inline(never)
+    private func rebuildDeferredOwners() {
+        // The common case, a deferred level whose parent's owners are current (or which has no parent), is
+        // built from the parent at once.
+        guard let parent, parent._withUnsafeGuaranteedRef({ $0.ownersDeferred }) else {
+            return rebuildOwners(over: parent?._withUnsafeGuaranteedRef { $0.flatOwnerView })
+        }
+        var count = 0
+        var current: Unmanaged<StyleDictionary>? = .passUnretained(self)
+        while let level = current, level._withUnsafeGuaranteedRef({ $0.ownersDeferred }) {
+            count += 1
+            current = level._withUnsafeGuaranteedRef { $0.parent }
+        }
+        withUnsafeTemporaryAllocation(of: Unmanaged<StyleDictionary>.self, capacity: count) { deferred in
+            var level = Unmanaged.passUnretained(self)
+            for index in 0..<count {
+                deferred.initializeElement(at: index, to: level)
+                if let next = level._withUnsafeGuaranteedRef({ $0.parent }) { level = next }
+            }
+            var below = current.map { $0._withUnsafeGuaranteedRef { $0.flatOwnerView } }
+            for unmanaged in deferred.reversed() {
+                below = unmanaged._withUnsafeGuaranteedRef { level in
+                    level.rebuildOwners(over: below)
+                    return level.flatOwnerView
+                }
+            }
+        }
+    }
+
+    /// This level's whole owner table over its parent's (`baseOwners`; nil past the chain's end), in one pass of
+    /// masks; no longer deferred.
+    private func rebuildOwners(over baseOwners: WordView?) {
+        flatValueOwners.assign(marking: address, wherePresentIn: ownValuePresence, over: baseOwners)
+        rebuildEntryWrites += flatValueOwners.count
+        flatOwnerView = flatValueOwners.view
+        ownersDeferred = false
     }
 
     /// This style's address, the word `flatValueOwners` holds for the keys it owns.

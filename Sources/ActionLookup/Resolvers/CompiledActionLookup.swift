@@ -138,7 +138,7 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
             // through its view (a plain field), with no closure and no reference counting.
             let owner = style._withUnsafeGuaranteedRef { style in
                 if style.isFlatTableStale { Self.rebuild(style) }
-                return style.flatOwnerView.word(at: key.index)
+                return style.currentOwnerView.word(at: key.index)
             }
             if owner != 0, let value = Unmanaged<StyleDictionary>
                 .fromOpaque(UnsafeRawPointer(bitPattern: owner).unsafelyUnwrapped)
