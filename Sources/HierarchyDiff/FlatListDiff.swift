@@ -4,7 +4,8 @@
 /// errors, in the same order, as ``ReferenceFlatListDiff``.
 ///
 /// String keys (the `eval diff` lists, most UI identifiers) take a specialised overload built on
-/// `StringKeyMatcher` and follow the identifier rule (same iff same UTF-8 bytes, ``IdentifierKey``), also
+/// `StringKeyMatcher` (keys along the two lists' common order matched byte for byte on the spot, the rest by a
+/// partitioned hash join: `matchAligned`) and follow the identifier rule (same iff same UTF-8 bytes, ``IdentifierKey``), also
 /// when they reach the generic entry point; other `Hashable` keys use `Dictionary`. The generic entry point is
 /// `@inlinable`, so a caller in another module gets it specialized for its key type (without that, every
 /// hash and comparison goes through witness tables: 9× slower on 10,000 `Int` keys).
@@ -33,9 +34,12 @@ public enum FlatListDiff {
     public static func changeset(from source: [String], to target: [String]) throws(HierarchyDiffError)
         -> KeyedChangeset
     {
-        var matched = StringKeyMatcher.match(source: StringColumn(keys: source), sourceRange: 0..<source.count,
-                                             target: StringColumn(keys: target), targetRange: 0..<target.count,
-                                             findsEmpty: false)  // an empty key is a key like any other here
+        // Keys along the lists' common order are matched on the spot, the rest joined; a target that repeats a
+        // key takes the full join, which finds the source's first duplicate exactly.
+        var matched = StringKeyMatcher.matchAligned(source: source, target: target)
+            ?? StringKeyMatcher.match(source: StringColumn(keys: source), sourceRange: 0..<source.count,
+                                      target: StringColumn(keys: target), targetRange: 0..<target.count,
+                                      findsEmpty: false)  // an empty key is a key like any other here
         if let i = matched.firstSourceDuplicate { throw .duplicateKey(source[i], list: .source) }
         if let j = matched.firstTargetDuplicate { throw .duplicateKey(target[j], list: .target) }
         var deletes: [Int] = []

@@ -1,0 +1,289 @@
+/// The keyed list's matcher: most keys of two versions of a list keep their order, so a source key is first
+/// compared byte for byte with the few target keys just after the previous match (its *alignment*); only the
+/// keys off it are hashed and joined.
+///
+/// Method (``matchAligned(source:target:hashMask:)``), one pass over the source with the target hashed just
+/// ahead of it:
+/// 1. every target key is hashed (``hash(_:seed:)``) and scattered into its partition's slice, as in
+///    ``match(source:sourceRange:target:targetRange:watched:hashMask:findsEmpty:)``, but in step with the
+///    source: before source key `i` is looked at, the target is hashed up to the window's end, so the window's
+///    strings are in the L1 cache when they are compared;
+/// 2. source key `i` is compared with target keys `next ..< next + alignmentWindow` (`next`: one past the
+///    previous aligned match): equal representations, or two tail-allocated strings
+///    (``tailAllocatedUTF8(_:)``) with the same count and bytes, are the same key, a match proved on the
+///    spot — no hash, no join, no verification for it; a key found nowhere in the window (deleted, moved, or
+///    of another form) is hashed and scattered into the source's slices, *off the alignment*;
+/// 3. per partition, the target keys go into the join table (finding the target's duplicates) and the source
+///    keys off the alignment probe it, as in the full join; a probe that finds its target key already
+///    matched (aligned, or by an earlier probe) is a duplicate: the later of the two positions, and the
+///    earlier one stays the target's counterpart, so three or more equal keys still give the first repeat;
+/// 4. the joined matches and the first source duplicate are verified byte for byte (a failure — two keys
+///    with one 64-bit hash — recomputes with ``exactMatch(source:sourceRange:target:targetRange:)``).
+/// A source key that repeats an aligned one is caught by step 3 (it finds the target key matched); two
+/// aligned source keys can only be equal if the target repeats a key too, so any target duplicate returns
+/// nil and the caller runs the full join, which reports the source's first duplicate exactly. Answers never
+/// depend on the alignment, only the speed does: any pair it proves equal is *the* match of both keys (keys
+/// are unique), and every other key goes through the join. Lists in unrelated orders lose at most
+/// ``alignmentWindow`` failed comparisons per source key, mostly decided by the first word.
+extension StringKeyMatcher {
+    /// How many target keys from one past the previous aligned match a source key is compared with: enough
+    /// for runs of up to three inserted or moved-in target keys.
+    static let alignmentWindow = 4
+
+    /// ``Result`` of the keyed list's two key arrays (whole ranges, no watched identifiers, empty keys not
+    /// looked for), or nil when the target repeats a key (by hash) or a partition's slice overflows: the
+    /// caller then runs ``match(source:sourceRange:target:targetRange:watched:hashMask:findsEmpty:)``.
+    /// `hashMask` narrows the hashes (tests force collisions with it).
+    static func matchAligned(source: [String], target: [String], hashMask: UInt64 = ~0) -> Result? {
+        guard MemoryLayout<String>.size == 16 else { return nil }
+        let sourceCount = source.count, targetCount = target.count
+        // Constants, not variables, from here on: a variable captured by the closures below was boxed and
+        // every read of it went through the runtime's exclusivity check.
+        let bits = partitionBits(keys: sourceCount + targetCount), partitions = 1 << bits, seed = Self.seed
+        let targetCapacity = sliceCapacity(targetCount, bits: bits), sourceCapacity = sliceCapacity(sourceCount, bits: bits)
+        let reusesScratch = sourceCount + targetCount >= DiffScratch.minimumKeys
+        var scratch = reusesScratch ? DiffScratch.take() : DiffScratch()
+        // Slots past each slice's end are never read (the join walks [p · capacity, ends[p])).
+        var targetRecords = DiffScratch.reused(&scratch.targetRecords, count: partitions * targetCapacity)
+        var sourceRecords = DiffScratch.reused(&scratch.sourceRecords, count: partitions * sourceCapacity)
+        var targetEnds = (0..<partitions).map { $0 * targetCapacity }
+        var sourceEnds = (0..<partitions).map { $0 * sourceCapacity }
+        var sourceToTarget = DiffScratch.absent(reusing: &scratch.sourceToTarget, count: sourceCount)
+        var targetToSource = DiffScratch.absent(reusing: &scratch.targetToSource, count: targetCount)
+        // True if a slice overflowed (returned, not captured: see above).
+        let overflowed = source.withUnsafeBufferPointer { sourceKeys in
+        target.withUnsafeBufferPointer { targetKeys in
+        targetRecords.withUnsafeMutableBufferPointer { targetRecords in
+        sourceRecords.withUnsafeMutableBufferPointer { sourceRecords in
+        targetEnds.withUnsafeMutableBufferPointer { targetEnds in
+        sourceEnds.withUnsafeMutableBufferPointer { sourceEnds in
+        sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
+        targetToSource.withUnsafeMutableBufferPointer { targetToSource in
+            // The buffers by value: captured `inout`, their base addresses were reloaded on every key.
+            let targetRecords = targetRecords, sourceRecords = sourceRecords, targetEnds = targetEnds
+            let sourceEnds = sourceEnds, sourceToTarget = sourceToTarget, targetToSource = targetToSource
+            guard let sourceBase = sourceKeys.baseAddress, let targetBase = targetKeys.baseAddress else {
+                // One side empty: nothing aligns; hash whatever there is.
+                for j in 0..<targetCount where !scatter(hash(targetKeys[j], seed: seed) & hashMask, j, targetRecords,
+                                                         targetEnds, targetCapacity, bits) { return true }
+                for i in 0..<sourceCount where !scatter(hash(sourceKeys[i], seed: seed) & hashMask, i, sourceRecords,
+                                                         sourceEnds, sourceCapacity, bits) { return true }
+                return false
+            }
+            let sourceRaw = UnsafeRawPointer(sourceBase), targetRaw = UnsafeRawPointer(targetBase)
+            var hashed = 0, next = 0
+            for i in 0..<sourceCount {
+                let end = min(targetCount, next &+ alignmentWindow)
+                while hashed < end {
+                    let y = targetRaw.load(fromByteOffset: hashed &* 16, as: (UInt64, UInt64).self)
+                    if !scatter(keyHash(y, targetKeys, hashed, seed, hashMask), hashed, targetRecords, targetEnds, targetCapacity,
+                                bits) { return true }
+                    hashed &+= 1
+                }
+                let x = sourceRaw.load(fromByteOffset: i &* 16, as: (UInt64, UInt64).self)
+                let bytes = tailAllocatedUTF8(x)
+                var found = -1, j = next
+                while j < end {
+                    let y = targetRaw.load(fromByteOffset: j &* 16, as: (UInt64, UInt64).self)
+                    if x == y { found = j; break }
+                    // The arrays keep both strings, so their storage, alive.
+                    if let (p, count) = bytes, let (q, otherCount) = tailAllocatedUTF8(y), count == otherCount,
+                       equalBytes(p, q, count: count) { found = j; break }
+                    j &+= 1
+                }
+                if found >= 0 {
+                    sourceToTarget[i] = Int32(truncatingIfNeeded: found)
+                    targetToSource[found] = Int32(truncatingIfNeeded: i)
+                    next = found &+ 1
+                } else if !scatter(keyHash(x, sourceKeys, i, seed, hashMask), i, sourceRecords, sourceEnds, sourceCapacity, bits) {
+                    return true
+                }
+            }
+            while hashed < targetCount {
+                let y = targetRaw.load(fromByteOffset: hashed &* 16, as: (UInt64, UInt64).self)
+                if !scatter(keyHash(y, targetKeys, hashed, seed, hashMask), hashed, targetRecords, targetEnds, targetCapacity, bits) {
+                    return true
+                }
+                hashed &+= 1
+            }
+            return false
+        }}}}}}}}
+        if overflowed { return nil }
+        let joined = joinOffAlignment(targetRecords: targetRecords, targetCapacity: targetCapacity, targetEnds: targetEnds,
+                                      sourceRecords: sourceRecords, sourceCapacity: sourceCapacity, sourceEnds: sourceEnds,
+                                      sourceToTarget: &sourceToTarget, targetToSource: &targetToSource)
+        if joined.targetRepeats { return nil }
+        // Verify the joined matches and the first source duplicate (aligned matches were proved when made).
+        var verified = joined.firstSourceDuplicate == .max
+            || sameBytes(source[joined.firstSourceDuplicate], source[joined.sourceDuplicateOf])
+        if verified {
+            verified = sourceRecords.withUnsafeBufferPointer { sourceRecords in
+                sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
+                    for p in 0..<partitions {
+                        for at in (p * sourceCapacity)..<sourceEnds[p] {
+                            let i = Int(sourceRecords[at].position), j = Int(sourceToTarget[i])
+                            if j >= 0, !sameBytes(source[i], target[j]) { return false }
+                        }
+                    }
+                    return true
+                }
+            }
+        }
+        scratch.targetRecords = targetRecords
+        scratch.sourceRecords = sourceRecords
+        if reusesScratch { DiffScratch.keep(&scratch) }
+        guard verified else {
+            return exactMatch(source: StringColumn(keys: source), sourceRange: 0..<sourceCount,
+                              target: StringColumn(keys: target), targetRange: 0..<targetCount)
+        }
+        return Result(sourceToTarget: sourceToTarget, targetToSource: targetToSource,
+                      firstSourceDuplicate: joined.firstSourceDuplicate == .max ? nil : joined.firstSourceDuplicate,
+                      firstTargetDuplicate: nil)
+    }
+
+    /// As the full join: partitions of about 4,096 keys, at most 2^8.
+    private static func partitionBits(keys: Int) -> Int {
+        var bits = 0
+        while bits < 8, keys >> bits > 4096 { bits += 1 }
+        return bits
+    }
+
+    /// A partition's slice: its expected share of `count` keys plus six standard deviations plus 32 (all of
+    /// them with one partition).
+    private static func sliceCapacity(_ count: Int, bits: Int) -> Int {
+        let expected = count >> bits
+        return bits == 0 ? count : expected + 6 * Int(Double(expected).squareRoot()) + 32
+    }
+
+    /// ``hash(_:seed:)`` of `keys[index]`: a tail-allocated string's bytes (``tailAllocatedUTF8(_:)``) read at
+    /// the address in its representation `bits`, already loaded; other forms through the string.
+    @inline(__always)
+    private static func keyHash(_ bits: (UInt64, UInt64), _ keys: UnsafeBufferPointer<String>, _ index: Int,
+                                _ seed: UInt64, _ mask: UInt64) -> UInt64
+    {
+        // The array keeps the string, so its storage, alive.
+        if let (start, count) = tailAllocatedUTF8(bits) {
+            return words(UnsafeRawBufferPointer(start: start, count: count), seed: seed) & mask
+        }
+        return hash(keys[index], seed: seed) & mask
+    }
+
+    /// Writes `hash` and `position` at the end of the hash's partition slice; false if the slice is full.
+    @inline(__always)
+    private static func scatter(_ hash: UInt64, _ position: Int, _ records: UnsafeMutableBufferPointer<KeyRecord>,
+                                _ ends: UnsafeMutableBufferPointer<Int>, _ capacity: Int, _ bits: Int) -> Bool
+    {
+        let p = partition(hash, bits: bits)
+        let at = ends[p]
+        if at == (p &+ 1) &* capacity { return false }
+        ends[p] = at &+ 1
+        records[at] = KeyRecord(hash: hash, position: Int32(truncatingIfNeeded: position))
+        return true
+    }
+
+    /// What the join of the keys off the alignment found (by hash; verified by the caller).
+    private struct AlignedJoin {
+        var targetRepeats = false
+        var firstSourceDuplicate = Int.max
+        var sourceDuplicateOf = -1
+    }
+
+    /// Step 3 of ``matchAligned(source:target:hashMask:)``: per partition, the target keys into the join table,
+    /// then the source keys off the alignment (ascending positions within a partition) probe it; matches are
+    /// written into the counterpart arrays.
+    private static func joinOffAlignment(
+        targetRecords: [KeyRecord], targetCapacity: Int, targetEnds: [Int],
+        sourceRecords: [KeyRecord], sourceCapacity: Int, sourceEnds: [Int],
+        sourceToTarget: inout [Int32], targetToSource: inout [Int32]
+    ) -> AlignedJoin {
+        let partitions = targetEnds.count
+        var largest = 0
+        for p in 0..<partitions {
+            largest = max(largest, targetEnds[p] - p * targetCapacity + sourceEnds[p] - p * sourceCapacity)
+        }
+        var tableSize = 16
+        while tableSize < largest * 2 { tableSize <<= 1 }
+        // Slot: tag (22 bits of the hash) | stamp (9 bits: the partition + 1; any other reads as empty, so the
+        // table is cleared once) | side (bit 31: 1 = source) | entry + 1 (31 bits).
+        var table = [UInt64](repeating: 0, count: tableSize)
+        let tagMask: UInt64 = 0xFFFF_FC00_0000_0000, stampMask: UInt64 = 0x1FF << 32
+        let sourceBit: UInt64 = 1 << 31, entryMask: UInt64 = (1 << 31) - 1, keyMask = tagMask | stampMask
+        return table.withUnsafeMutableBufferPointer { table in
+        targetRecords.withUnsafeBufferPointer { targetRecords in
+        sourceRecords.withUnsafeBufferPointer { sourceRecords in
+        sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
+        targetToSource.withUnsafeMutableBufferPointer { targetToSource in
+            let table = table, sourceToTarget = sourceToTarget, targetToSource = targetToSource
+            var found = AlignedJoin()  // local: a captured variable was boxed
+            for p in 0..<partitions {
+                let targetBegin = p &* targetCapacity, targetEnd = targetEnds[p]
+                let sourceBegin = p &* sourceCapacity, sourceEnd = sourceEnds[p]
+                let entries = targetEnd &- targetBegin &+ sourceEnd &- sourceBegin
+                if entries == 0 { continue }
+                var size = 16
+                while size < entries &* 2 { size <<= 1 }
+                let mask = size &- 1
+                let stamp = UInt64(truncatingIfNeeded: p &+ 1) << 32
+                for at in targetBegin..<targetEnd {
+                    let h = targetRecords[at].hash, tag = h << 16 & tagMask | stamp
+                    var slot = Int(truncatingIfNeeded: h) & mask
+                    while true {
+                        let stored = table[slot]
+                        if stored & stampMask != stamp {
+                            table[slot] = tag | UInt64(truncatingIfNeeded: at &+ 1)
+                            break
+                        }
+                        if stored & keyMask == tag, targetRecords[Int(stored & entryMask) &- 1].hash == h {
+                            found.targetRepeats = true  // the caller runs the full join
+                            return found
+                        }
+                        slot = (slot &+ 1) & mask
+                    }
+                }
+                for at in sourceBegin..<sourceEnd {
+                    let h = sourceRecords[at].hash, tag = h << 16 & tagMask | stamp
+                    var slot = Int(truncatingIfNeeded: h) & mask
+                    let position = Int(sourceRecords[at].position)
+                    while true {
+                        let stored = table[slot]
+                        if stored & stampMask != stamp {
+                            table[slot] = tag | sourceBit | UInt64(truncatingIfNeeded: at &+ 1)
+                            break
+                        }
+                        if stored & keyMask == tag {
+                            let entry = Int(stored & entryMask) &- 1
+                            if stored & sourceBit == 0 {
+                                if targetRecords[entry].hash == h {
+                                    let counterpart = Int(targetRecords[entry].position)
+                                    let claimer = Int(targetToSource[counterpart])
+                                    if claimer >= 0 {
+                                        // Matched already (aligned, possibly later in the source, or joined): the
+                                        // later of the two repeats the earlier, which stays the counterpart.
+                                        let repeated = max(position, claimer), earlier = min(position, claimer)
+                                        if repeated < found.firstSourceDuplicate {
+                                            found.firstSourceDuplicate = repeated
+                                            found.sourceDuplicateOf = earlier
+                                        }
+                                        targetToSource[counterpart] = Int32(truncatingIfNeeded: earlier)
+                                    } else {
+                                        targetToSource[counterpart] = Int32(truncatingIfNeeded: position)
+                                        sourceToTarget[position] = Int32(truncatingIfNeeded: counterpart)
+                                    }
+                                    break
+                                }
+                            } else if sourceRecords[entry].hash == h {
+                                if position < found.firstSourceDuplicate {
+                                    found.firstSourceDuplicate = position
+                                    found.sourceDuplicateOf = Int(sourceRecords[entry].position)
+                                }
+                                break
+                            }
+                        }
+                        slot = (slot &+ 1) & mask
+                    }
+                }
+            }
+            return found
+        }}}}}
+    }
+}

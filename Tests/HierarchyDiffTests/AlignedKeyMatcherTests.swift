@@ -1,0 +1,128 @@
+import Harness
+@testable import HierarchyDiff
+import Testing
+
+/// The keyed list's aligned matcher (`StringKeyMatcher.matchAligned`): keys matched along the lists' common
+/// order on the spot, the rest joined. Every answer must be the dictionaries' (`exactMatch`), including the
+/// first source duplicate when a repeat sits on the alignment, and a target that repeats a key must hand the
+/// work to the full join (nil).
+@Suite struct AlignedKeyMatcherTests {
+    static func exact(_ source: [String], _ target: [String]) -> StringKeyMatcher.Result {
+        StringKeyMatcher.exactMatch(source: StringColumn(keys: source), sourceRange: 0..<source.count,
+                                    target: StringColumn(keys: target), targetRange: 0..<target.count)
+    }
+
+    static func same(_ a: StringKeyMatcher.Result, _ b: StringKeyMatcher.Result) -> Bool {
+        a.sourceToTarget == b.sourceToTarget && a.targetToSource == b.targetToSource
+            && a.firstSourceDuplicate == b.firstSourceDuplicate && a.firstTargetDuplicate == b.firstTargetDuplicate
+    }
+
+    @Test(arguments: [0, 1, 5, 40, 300, 3_000, 20_000])
+    func alignedMatchesAreTheDictionariesAnswer(size: Int) throws {
+        for mix in [IdentifierMix.realistic, .short] {
+            for rate in [0.1, 0.6, 1.0] {
+                let lists = FlatListGenerator.make(seed: UInt64(size) + 9, size: size, rate: rate, mix: mix)
+                let aligned = try #require(StringKeyMatcher.matchAligned(source: lists.source, target: lists.target))
+                #expect(Self.same(aligned, Self.exact(lists.source, lists.target)), "\(mix) rate \(rate)")
+            }
+        }
+    }
+
+    /// Hashes narrowed to 2 bits or none: joined source keys collide with the one target key, so the join
+    /// pairs different keys (or calls them repeats) and verification must reject that and recompute exactly.
+    /// (A target of two or more keys would repeat a hash itself and take the full join: nil.)
+    @Test(arguments: [40, 300, 3_000])
+    func collisionsOffTheAlignmentFallBackToTheExactAnswer(size: Int) throws {
+        let lists = FlatListGenerator.make(seed: UInt64(size), size: size, rate: 0.3, mix: .realistic)
+        for target in [[lists.source[7]], ["fresh.key.absent.from.the.source"]] {
+            for mask: UInt64 in [0, 3] {
+                let aligned = try #require(StringKeyMatcher.matchAligned(source: lists.source, target: target,
+                                                                         hashMask: mask))
+                #expect(Self.same(aligned, Self.exact(lists.source, target)), "mask \(mask)")
+            }
+        }
+        #expect(StringKeyMatcher.matchAligned(source: lists.source, target: lists.target, hashMask: 0) == nil)
+    }
+
+    /// One joined source key and one free target key with the same (narrowed) hash: the join pairs them and no
+    /// duplicate is suspected (a second key on either side would be one), so only the verification of the
+    /// joined matches can reject the pair.
+    @Test func aFalseJoinedMatchIsRejectedByVerification() throws {
+        let aligned = try #require(StringKeyMatcher.matchAligned(source: ["a"], target: ["b"], hashMask: 0))
+        #expect(Self.same(aligned, Self.exact(["a"], ["b"])))
+        #expect(aligned.sourceToTarget == [-1] && aligned.targetToSource == [-1])
+    }
+
+    /// Unrelated orders: nothing aligns beyond chance, everything is joined.
+    @Test func shuffledListsGiveTheExactAnswer() throws {
+        let lists = FlatListGenerator.make(seed: 3, size: 12_000, rate: 0.2, mix: .realistic)
+        var random = SeededGenerator(seed: 8)
+        var target = lists.target
+        random.shuffle(&target)
+        let aligned = try #require(StringKeyMatcher.matchAligned(source: lists.source, target: target))
+        #expect(Self.same(aligned, Self.exact(lists.source, target)))
+    }
+
+    /// Repeats on and off the alignment: the first duplicate of the source is the smallest position whose key
+    /// equals an earlier one, even when the later copy is the one matched along the alignment, and with three
+    /// copies (the middle one is the answer).
+    @Test func repeatsOnTheAlignmentGiveTheFirstDuplicate() throws {
+        let keys = (0..<40).map { "com.example.section\($0 % 7).row.\($0)" }
+        let cases: [(source: [String], target: [String])] = [
+            // "a" off the alignment (target has it later), its copy aligned.
+            (["a", "b", "c", "a", "d"], ["b", "c", "a", "d"]),
+            // Three copies; the last is aligned, the first two are off it.
+            (["x", "k", "y", "k", "z", "k"], ["x", "y", "z", "k"]),
+            // Three copies, the first aligned.
+            (["k", "x", "k", "y", "k"], ["k", "x", "y"]),
+            // Repeats absent from the target.
+            (["p", "q", "r", "q", "r"], ["p", "s"]),
+            (Array(keys[0..<20]) + [keys[5]] + Array(keys[20...]), keys),
+            (Array(keys[0..<20]) + [keys[25]] + Array(keys[20...]), keys),
+            // Three copies: the first two off the alignment, the last on it.
+            ([keys[30]] + Array(keys[0..<15]) + [keys[30]] + Array(keys[15...]), keys),
+        ]
+        for (source, target) in cases {
+            let aligned = try #require(StringKeyMatcher.matchAligned(source: source, target: target))
+            let exact = Self.exact(source, target)
+            #expect(exact.firstSourceDuplicate != nil)
+            #expect(aligned.firstSourceDuplicate == exact.firstSourceDuplicate, "\(source) → \(target)")
+        }
+    }
+
+    /// Random repeats inserted into large realistic lists, under several partitions.
+    @Test func randomRepeatsGiveTheFirstDuplicate() throws {
+        var random = SeededGenerator(seed: 21)
+        for round in 0..<10 {
+            let lists = FlatListGenerator.make(seed: UInt64(round), size: 9_000, rate: 0.1, mix: .realistic)
+            var source = lists.source
+            for _ in 0..<random.nextInt(in: 1...3) {
+                source.insert(random.nextElement(of: source), at: random.nextInt(in: 0...source.count))
+            }
+            let aligned = try #require(StringKeyMatcher.matchAligned(source: source, target: lists.target))
+            let exact = Self.exact(source, lists.target)
+            #expect(aligned.firstSourceDuplicate == exact.firstSourceDuplicate, "round \(round)")
+        }
+    }
+
+    /// A target that repeats a key is left to the full join (two aligned source keys could be equal then).
+    @Test func repeatedTargetKeyTakesTheFullJoin() {
+        #expect(StringKeyMatcher.matchAligned(source: ["a", "b"], target: ["a", "b", "a"]) == nil)
+        #expect(StringKeyMatcher.matchAligned(source: ["a", "b", "a", "b"], target: ["a", "b", "a", "b"]) == nil)
+        #expect(StringKeyMatcher.matchAligned(source: ["a", "b"], target: ["b", "a"]) != nil)
+        // Through the changeset: the source's repeat is reported first, as the reference does.
+        #expect(throws: HierarchyDiffError.duplicateKey("a", list: .source)) {
+            try FlatListDiff.changeset(from: ["a", "b", "a", "b"], to: ["a", "b", "a", "b"])
+        }
+    }
+
+    /// Equal keys held in one storage (the same array twice) and in two: both align.
+    @Test func sharedAndSeparateStorageAlign() throws {
+        let lists = FlatListGenerator.make(seed: 2, size: 2_000, rate: 0.1, mix: .realistic)
+        let separate = lists.target.map { String(decoding: Array($0.utf8), as: UTF8.self) }
+        for target in [lists.source, separate] {
+            let aligned = try #require(StringKeyMatcher.matchAligned(source: lists.source, target: target))
+            #expect(Self.same(aligned, Self.exact(lists.source, target)))
+        }
+    }
+}
