@@ -33,7 +33,9 @@ public enum FlatListPairs {
                     + "prefixes, 20 % 36-byte UUID strings, 1 in 16 canonically equivalent or confusable)" : " (`k<n>`)")
                 + "; size = keys. The reference is O(n²) (an n² LCS table) and is timed up to "
                 + "\(referenceLimit.formatted()) keys; the floor hashes every key of both lists once and writes "
-                + "an array of the changeset's size.",
+                + "an array of the changeset's size (the variant hashes only the target and the keys off the lists' "
+                + "shared order, comparing the rest byte for byte: the floor bounds its memory traffic, every key's "
+                + "bytes read once, but overstates its hashing).",
              makeWorkload: { seed, size in FlatListGenerator.make(seed: seed, size: size, mix: mix) },
              edgeCases: FlatListEdgeCases.all,
              floor: .bound("floor: hash ids + write output", kind: .floor, prepare: { workload in
