@@ -203,11 +203,7 @@ extension StringKeyMatcher {
         }
         var tableSize = 16
         while tableSize < largest * 2 { tableSize <<= 1 }
-        // Slot: tag (22 bits of the hash) | stamp (9 bits: the partition + 1; any other reads as empty, so the
-        // table is cleared once) | side (bit 31: 1 = source) | entry + 1 (31 bits).
-        var table = [UInt64](repeating: 0, count: tableSize)
-        let tagMask: UInt64 = 0xFFFF_FC00_0000_0000, stampMask: UInt64 = 0x1FF << 32
-        let sourceBit: UInt64 = 1 << 31, entryMask: UInt64 = (1 << 31) - 1, keyMask = tagMask | stampMask
+        var table = [UInt64](repeating: 0, count: tableSize)  // ``JoinSlot``s, cleared once
         return table.withUnsafeMutableBufferPointer { table in
         targetRecords.withUnsafeBufferPointer { targetRecords in
         sourceRecords.withUnsafeBufferPointer { sourceRecords in
@@ -223,63 +219,46 @@ extension StringKeyMatcher {
                 var size = 16
                 while size < entries &* 2 { size <<= 1 }
                 let mask = size &- 1
-                let stamp = UInt64(truncatingIfNeeded: p &+ 1) << 32
+                let stamp = JoinSlot.stamp(partition: p)
                 for at in targetBegin..<targetEnd {
-                    let h = targetRecords[at].hash, tag = h << 16 & tagMask | stamp
-                    var slot = Int(truncatingIfNeeded: h) & mask
-                    while true {
-                        let stored = table[slot]
-                        if stored & stampMask != stamp {
-                            table[slot] = tag | UInt64(truncatingIfNeeded: at &+ 1)
-                            break
-                        }
-                        if stored & keyMask == tag, targetRecords[Int(stored & entryMask) &- 1].hash == h {
-                            found.targetRepeats = true  // the caller runs the full join
-                            return found
-                        }
-                        slot = (slot &+ 1) & mask
+                    let h = targetRecords[at].hash, tag = JoinSlot.tag(h, stamp: stamp)
+                    // Only target keys are in the partition's slots yet.
+                    let (slot, stored) = JoinSlot.probe(h, tag: tag, stamp: stamp, in: table, mask: mask) {
+                        targetRecords[JoinSlot.entry($0)].hash == h
                     }
+                    guard JoinSlot.isEmpty(stored, stamp: stamp) else {
+                        found.targetRepeats = true  // the caller runs the full join
+                        return found
+                    }
+                    table[slot] = tag | UInt64(truncatingIfNeeded: at &+ 1)
                 }
                 for at in sourceBegin..<sourceEnd {
-                    let h = sourceRecords[at].hash, tag = h << 16 & tagMask | stamp
-                    var slot = Int(truncatingIfNeeded: h) & mask
+                    guard let stored = JoinSlot.findOrInsertSource(at, of: sourceRecords, among: targetRecords,
+                                                                    stamp: stamp, in: table, mask: mask)?.stored
+                    else { continue }  // no key like it yet: inserted
                     let position = Int(sourceRecords[at].position)
-                    while true {
-                        let stored = table[slot]
-                        if stored & stampMask != stamp {
-                            table[slot] = tag | sourceBit | UInt64(truncatingIfNeeded: at &+ 1)
-                            break
+                    let entry = JoinSlot.entry(stored)
+                    if stored & JoinSlot.sourceBit != 0 {  // an earlier source key off the order: this one repeats it
+                        if position < found.firstSourceDuplicate {
+                            found.firstSourceDuplicate = position
+                            found.sourceDuplicateOf = Int(sourceRecords[entry].position)
                         }
-                        if stored & keyMask == tag {
-                            let entry = Int(stored & entryMask) &- 1
-                            if stored & sourceBit == 0 {
-                                if targetRecords[entry].hash == h {
-                                    let counterpart = Int(targetRecords[entry].position)
-                                    let claimer = Int(targetToSource[counterpart])
-                                    if claimer >= 0 {
-                                        // Matched already (aligned, possibly later in the source, or joined): the
-                                        // later of the two repeats the earlier, which stays the counterpart.
-                                        let repeated = max(position, claimer), earlier = min(position, claimer)
-                                        if repeated < found.firstSourceDuplicate {
-                                            found.firstSourceDuplicate = repeated
-                                            found.sourceDuplicateOf = earlier
-                                        }
-                                        targetToSource[counterpart] = Int32(truncatingIfNeeded: earlier)
-                                    } else {
-                                        targetToSource[counterpart] = Int32(truncatingIfNeeded: position)
-                                        sourceToTarget[position] = Int32(truncatingIfNeeded: counterpart)
-                                    }
-                                    break
-                                }
-                            } else if sourceRecords[entry].hash == h {
-                                if position < found.firstSourceDuplicate {
-                                    found.firstSourceDuplicate = position
-                                    found.sourceDuplicateOf = Int(sourceRecords[entry].position)
-                                }
-                                break
-                            }
+                        continue
+                    }
+                    let counterpart = Int(targetRecords[entry].position)
+                    let claimer = Int(targetToSource[counterpart])
+                    if claimer >= 0 {
+                        // Matched already (aligned, possibly later in the source, or joined): the later of the
+                        // two repeats the earlier, which stays the counterpart.
+                        let repeated = max(position, claimer), earlier = min(position, claimer)
+                        if repeated < found.firstSourceDuplicate {
+                            found.firstSourceDuplicate = repeated
+                            found.sourceDuplicateOf = earlier
                         }
-                        slot = (slot &+ 1) & mask
+                        targetToSource[counterpart] = Int32(truncatingIfNeeded: earlier)
+                    } else {
+                        targetToSource[counterpart] = Int32(truncatingIfNeeded: position)
+                        sourceToTarget[position] = Int32(truncatingIfNeeded: counterpart)
                     }
                 }
             }

@@ -245,17 +245,12 @@ struct StringKeyMatcher {
         }
         var tableSize = 16
         while tableSize < largest * 2 { tableSize <<= 1 }
-        // Slot: tag (22 bits of the hash) | claimed (bit 41: a source key took this target key) | stamp (9 bits)
-        // | side (bit 31: 1 = source) | entry + 1 (31 bits). With 262,144 target positions or more (1 MiB of
-        // counterparts, beyond the L2 cache) a match is marked claimed in the slot, in cache, and writes the
-        // counterpart arrays without first reading one at a random position; below, reading the counterpart
-        // measured faster than writing the mark (see the HierarchyDiff article "Keyed-list changesets").
+        // Slots: ``JoinSlot``. With 262,144 target positions or more (1 MiB of counterparts, beyond the L2 cache)
+        // a match is marked claimed in the slot, in cache, and writes the counterpart arrays without first
+        // reading one at a random position; below, reading the counterpart measured faster than writing the
+        // mark (see the HierarchyDiff article "Keyed-list changesets").
         let claims = targetCount >= 1 << 18
-        // The stamp is the partition's number + 1: a slot is empty for partition p unless it carries p's stamp,
-        // so the table is cleared once (zeros: empty for every partition), not once per partition.
-        var table = [UInt64](repeating: 0, count: tableSize)
-        let tagMask: UInt64 = 0xFFFF_FC00_0000_0000, claimedBit: UInt64 = 1 << 41, stampMask: UInt64 = 0x1FF << 32
-        let sourceBit: UInt64 = 1 << 31, entryMask: UInt64 = (1 << 31) - 1
+        var table = [UInt64](repeating: 0, count: tableSize)  // cleared once: zeros are empty for every partition
         table.withUnsafeMutableBufferPointer { table in
         target.records.withUnsafeBufferPointer { targetRecords in
         source.records.withUnsafeBufferPointer { sourceRecords in
@@ -271,66 +266,49 @@ struct StringKeyMatcher {
                 var size = 16
                 while size < entries * 2 { size <<= 1 }
                 let mask = size - 1
-                let stamp = UInt64(truncatingIfNeeded: p &+ 1) << 32, keyMask = tagMask | stampMask
+                let stamp = JoinSlot.stamp(partition: p)
                 for at in targetBegin..<targetEnd {
-                    let h = targetRecords[at].hash, tag = h << 16 & tagMask | stamp
-                    var slot = Int(truncatingIfNeeded: h) & mask
-                    var duplicateOf = -1
-                    while true {
-                        let stored = table[slot]
-                        if stored & stampMask != stamp { break }
-                        if stored & keyMask == tag, targetRecords[Int(stored & entryMask) &- 1].hash == h {
-                            duplicateOf = Int(targetRecords[Int(stored & entryMask) &- 1].position)
-                            break
-                        }
-                        slot = (slot &+ 1) & mask
+                    let h = targetRecords[at].hash, tag = JoinSlot.tag(h, stamp: stamp)
+                    // Only target keys are in the partition's slots yet.
+                    let (slot, stored) = JoinSlot.probe(h, tag: tag, stamp: stamp, in: table, mask: mask) {
+                        targetRecords[JoinSlot.entry($0)].hash == h
                     }
-                    if duplicateOf >= 0 {
-                        let position = Int(targetRecords[at].position)
-                        if position < firstTargetDuplicate { firstTargetDuplicate = position; targetDuplicateOf = duplicateOf }
-                    } else {
+                    if JoinSlot.isEmpty(stored, stamp: stamp) {
                         table[slot] = tag | UInt64(truncatingIfNeeded: at &+ 1)
+                    } else {
+                        let position = Int(targetRecords[at].position)
+                        if position < firstTargetDuplicate {
+                            firstTargetDuplicate = position
+                            targetDuplicateOf = Int(targetRecords[JoinSlot.entry(stored)].position)
+                        }
                     }
                 }
                 // One copy of the probe loop per value of `claims` (a constant once inlined).
                 @inline(__always) func probe(claims: Bool) {
                     for at in sourceBegin..<sourceEnd {
-                        let h = sourceRecords[at].hash, tag = h << 16 & tagMask | stamp
-                        var slot = Int(truncatingIfNeeded: h) & mask
+                        guard let (slot, stored) = JoinSlot.findOrInsertSource(at, of: sourceRecords, among: targetRecords,
+                                                                              stamp: stamp, in: table, mask: mask)
+                        else { continue }  // no key like it yet: inserted
                         let position = Int(sourceRecords[at].position)
-                        while true {
-                            let stored = table[slot]
-                            if stored & stampMask != stamp {
-                                table[slot] = tag | sourceBit | UInt64(truncatingIfNeeded: at &+ 1)
-                                break
+                        let entry = JoinSlot.entry(stored)
+                        if stored & JoinSlot.sourceBit != 0 {  // an earlier source key: this one repeats it
+                            if position < firstSourceDuplicate {
+                                firstSourceDuplicate = position; sourceDuplicateOf = Int(sourceRecords[entry].position)
                             }
-                            if stored & keyMask == tag {
-                                let entry = Int(stored & entryMask) &- 1
-                                if stored & sourceBit == 0 {
-                                    if targetRecords[entry].hash == h {
-                                        let counterpart = Int(targetRecords[entry].position)
-                                        // Taken by an earlier source key: i repeats it.
-                                        let taken = claims ? stored & claimedBit != 0 : targetToSource[counterpart] >= 0
-                                        if taken {
-                                            if position < firstSourceDuplicate {
-                                                firstSourceDuplicate = position
-                                                sourceDuplicateOf = Int(targetToSource[counterpart])
-                                            }
-                                        } else {
-                                            if claims { table[slot] = stored | claimedBit }
-                                            targetToSource[counterpart] = Int32(truncatingIfNeeded: position)
-                                            sourceToTarget[position] = Int32(truncatingIfNeeded: counterpart)
-                                        }
-                                        break
-                                    }
-                                } else if sourceRecords[entry].hash == h {
-                                    if position < firstSourceDuplicate {
-                                        firstSourceDuplicate = position; sourceDuplicateOf = Int(sourceRecords[entry].position)
-                                    }
-                                    break
-                                }
+                            continue
+                        }
+                        let counterpart = Int(targetRecords[entry].position)
+                        // Taken by an earlier source key: this one repeats it.
+                        let taken = claims ? stored & JoinSlot.claimedBit != 0 : targetToSource[counterpart] >= 0
+                        if taken {
+                            if position < firstSourceDuplicate {
+                                firstSourceDuplicate = position
+                                sourceDuplicateOf = Int(targetToSource[counterpart])
                             }
-                            slot = (slot &+ 1) & mask
+                        } else {
+                            if claims { table[slot] = stored | JoinSlot.claimedBit }
+                            targetToSource[counterpart] = Int32(truncatingIfNeeded: position)
+                            sourceToTarget[position] = Int32(truncatingIfNeeded: counterpart)
                         }
                     }
                 }

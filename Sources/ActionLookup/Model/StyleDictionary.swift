@@ -341,21 +341,31 @@ public final class StyleDictionary {
         guard let parent, parent._withUnsafeGuaranteedRef({ $0.isFlatTableStale }) else {
             return Self.repairLevel(self, from: parent)
         }
-        // Walks unretained: the chain's links keep every level alive, and only our own repair runs.
+        withLeadingLevels(where: { $0.isFlatTableStale }) { stale, clean in repairStaleLevels(stale, above: clean) }
+    }
+
+    /// Calls `body` with this chain's first levels for which `holds` is true (this one and its ancestors up to
+    /// the first for which it is false), shallowest first, in scratch storage (on the stack for ordinary
+    /// depths), and with that first other level (nil: the chain ends there). Walks unretained: the chain's
+    /// links keep every level alive, and only the caller's repair runs.
+    @inline(__always)
+    private func withLeadingLevels(
+        where holds: (StyleDictionary) -> Bool,
+        _ body: (UnsafeMutableBufferPointer<Unmanaged<StyleDictionary>>, Unmanaged<StyleDictionary>?) -> Void
+    ) {
         var count = 0
         var current: Unmanaged<StyleDictionary>? = .passUnretained(self)
-        while let level = current, level._withUnsafeGuaranteedRef({ $0.isFlatTableStale }) {
+        while let level = current, level._withUnsafeGuaranteedRef(holds) {
             count += 1
             current = level._withUnsafeGuaranteedRef { $0.parent }
         }
-        // The stale levels, shallowest first, in scratch storage (on the stack for ordinary depths).
-        withUnsafeTemporaryAllocation(of: Unmanaged<StyleDictionary>.self, capacity: count) { stale in
+        withUnsafeTemporaryAllocation(of: Unmanaged<StyleDictionary>.self, capacity: count) { levels in
             var level = Unmanaged.passUnretained(self)
             for index in 0..<count {
-                stale.initializeElement(at: index, to: level)
+                levels.initializeElement(at: index, to: level)
                 if let next = level._withUnsafeGuaranteedRef({ $0.parent }) { level = next }
             }
-            repairStaleLevels(stale, above: current)
+            body(levels, current)
         }
     }
 
@@ -433,18 +443,7 @@ public final class StyleDictionary {
         guard let parent, parent._withUnsafeGuaranteedRef({ $0.ownersDeferred }) else {
             return rebuildOwners(over: parent?._withUnsafeGuaranteedRef { $0.flatOwnerView })
         }
-        var count = 0
-        var current: Unmanaged<StyleDictionary>? = .passUnretained(self)
-        while let level = current, level._withUnsafeGuaranteedRef({ $0.ownersDeferred }) {
-            count += 1
-            current = level._withUnsafeGuaranteedRef { $0.parent }
-        }
-        withUnsafeTemporaryAllocation(of: Unmanaged<StyleDictionary>.self, capacity: count) { deferred in
-            var level = Unmanaged.passUnretained(self)
-            for index in 0..<count {
-                deferred.initializeElement(at: index, to: level)
-                if let next = level._withUnsafeGuaranteedRef({ $0.parent }) { level = next }
-            }
+        withLeadingLevels(where: { $0.ownersDeferred }) { deferred, current in
             var below = current.map { $0._withUnsafeGuaranteedRef { $0.flatOwnerView } }
             for unmanaged in deferred.reversed() {
                 below = unmanaged._withUnsafeGuaranteedRef { level in
