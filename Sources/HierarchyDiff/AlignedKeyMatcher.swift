@@ -81,14 +81,11 @@ extension StringKeyMatcher {
                     hashed &+= 1
                 }
                 let x = sourceRaw.load(fromByteOffset: i &* 16, as: (UInt64, UInt64).self)
-                let bytes = tailAllocatedUTF8(x)
                 var found = -1, j = next
                 while j < end {
                     let y = targetRaw.load(fromByteOffset: j &* 16, as: (UInt64, UInt64).self)
-                    if x == y { found = j; break }
                     // The arrays keep both strings, so their storage, alive.
-                    if let (p, count) = bytes, let (q, otherCount) = tailAllocatedUTF8(y), count == otherCount,
-                       equalBytes(p, q, count: count) { found = j; break }
+                    if x == y || tailAllocatedEquality(x, y) == true { found = j; break }
                     j &+= 1
                 }
                 if found >= 0 {
@@ -141,20 +138,6 @@ extension StringKeyMatcher {
                       firstTargetDuplicate: nil)
     }
 
-    /// As the full join: partitions of about 4,096 keys, at most 2^8.
-    private static func partitionBits(keys: Int) -> Int {
-        var bits = 0
-        while bits < 8, keys >> bits > 4096 { bits += 1 }
-        return bits
-    }
-
-    /// A partition's slice: its expected share of `count` keys plus six standard deviations plus 32 (all of
-    /// them with one partition).
-    private static func sliceCapacity(_ count: Int, bits: Int) -> Int {
-        let expected = count >> bits
-        return bits == 0 ? count : expected + 6 * Int(Double(expected).squareRoot()) + 32
-    }
-
     /// ``hash(_:seed:)`` of `keys[index]`: a tail-allocated string's bytes (``tailAllocatedUTF8(_:)``) read at
     /// the address in its representation `bits`, already loaded; other forms through the string.
     @inline(__always)
@@ -166,19 +149,6 @@ extension StringKeyMatcher {
             return words(UnsafeRawBufferPointer(start: start, count: count), seed: seed) & mask
         }
         return hash(keys[index], seed: seed) & mask
-    }
-
-    /// Writes `hash` and `position` at the end of the hash's partition slice; false if the slice is full.
-    @inline(__always)
-    private static func scatter(_ hash: UInt64, _ position: Int, _ records: UnsafeMutableBufferPointer<KeyRecord>,
-                                _ ends: UnsafeMutableBufferPointer<Int>, _ capacity: Int, _ bits: Int) -> Bool
-    {
-        let p = partition(hash, bits: bits)
-        let at = ends[p]
-        if at == (p &+ 1) &* capacity { return false }
-        ends[p] = at &+ 1
-        records[at] = KeyRecord(hash: hash, position: Int32(truncatingIfNeeded: position))
-        return true
     }
 
     /// What the join of the keys off the alignment found (by hash; verified by the caller).
@@ -201,9 +171,7 @@ extension StringKeyMatcher {
         for p in 0..<partitions {
             largest = max(largest, targetEnds[p] - p * targetCapacity + sourceEnds[p] - p * sourceCapacity)
         }
-        var tableSize = 16
-        while tableSize < largest * 2 { tableSize <<= 1 }
-        var table = [UInt64](repeating: 0, count: tableSize)  // ``JoinSlot``s, cleared once
+        var table = [UInt64](repeating: 0, count: JoinSlot.tableSize(entries: largest))  // cleared once
         return table.withUnsafeMutableBufferPointer { table in
         targetRecords.withUnsafeBufferPointer { targetRecords in
         sourceRecords.withUnsafeBufferPointer { sourceRecords in
@@ -216,9 +184,7 @@ extension StringKeyMatcher {
                 let sourceBegin = p &* sourceCapacity, sourceEnd = sourceEnds[p]
                 let entries = targetEnd &- targetBegin &+ sourceEnd &- sourceBegin
                 if entries == 0 { continue }
-                var size = 16
-                while size < entries &* 2 { size <<= 1 }
-                let mask = size &- 1
+                let mask = JoinSlot.tableSize(entries: entries) &- 1
                 let stamp = JoinSlot.stamp(partition: p)
                 for at in targetBegin..<targetEnd {
                     let h = targetRecords[at].hash, tag = JoinSlot.tag(h, stamp: stamp)

@@ -26,6 +26,14 @@ enum JoinSlot {
     @inline(__always)
     static func entry(_ stored: UInt64) -> Int { Int(truncatingIfNeeded: stored & entryMask) &- 1 }
 
+    /// The table's size for `entries` keys: the smallest power of two from 16 up holding them at load ≤ 0.5.
+    @inline(__always)
+    static func tableSize(entries: Int) -> Int {
+        var size = 16
+        while size < entries &* 2 { size <<= 1 }
+        return size
+    }
+
     /// True if `stored` is empty for the partition stamped `stamp`.
     @inline(__always)
     static func isEmpty(_ stored: UInt64, stamp: UInt64) -> Bool { stored & stampMask != stamp }
@@ -40,7 +48,7 @@ enum JoinSlot {
         var slot = Int(truncatingIfNeeded: h) & mask
         while true {
             let stored = table[slot]
-            if stored & stampMask != stamp { return (slot, stored) }
+            if isEmpty(stored, stamp: stamp) { return (slot, stored) }
             if stored & (tagMask | stampMask) == tag, sameHash(stored) { return (slot, stored) }
             slot = (slot &+ 1) & mask
         }

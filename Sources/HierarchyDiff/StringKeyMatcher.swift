@@ -93,9 +93,7 @@ struct StringKeyMatcher {
                                        mask: UInt64, watched: [String], findsEmpty: Bool,
                                        recycled: inout [KeyRecord])
         {
-            let count = range.count
-            let expected = count >> partitionBits
-            let capacity = partitionBits == 0 ? count : expected + 6 * Int(Double(expected).squareRoot()) + 32
+            let capacity = StringKeyMatcher.sliceCapacity(range.count, bits: partitionBits)
             if let direct = Self.hashingIntoSlices(column, range: range, partitionBits: partitionBits,
                                                    capacity: capacity, seed: seed, mask: mask, watched: watched,
                                                    findsEmpty: findsEmpty, recycled: &recycled)
@@ -138,11 +136,10 @@ struct StringKeyMatcher {
                     for offset in 0..<count {
                         let position = range.lowerBound &+ offset
                         let h = column.hash(at: position, seed: seed) & mask
-                        let p = StringKeyMatcher.partition(h, bits: partitionBits)
-                        let at = ends[p]
-                        if at == (p &+ 1) &* capacity { overflowed = true; break }
-                        ends[p] = at &+ 1
-                        records[at] = KeyRecord(hash: h, position: Int32(truncatingIfNeeded: position))
+                        guard StringKeyMatcher.scatter(h, position, records, ends, capacity, partitionBits) else {
+                            overflowed = true
+                            break
+                        }
                         if notes, sightings.mayNote(h) { sightings.note(h, at: position, in: column) }
                     }
                 }
@@ -224,8 +221,7 @@ struct StringKeyMatcher {
                                                 findsEmpty: Bool = true) -> Result
     {
         let sourceCount = sourceColumn.count, targetCount = targetColumn.count
-        var bits = 0
-        while bits < 8, (sourceRange.count + targetRange.count) >> bits > 4096 { bits += 1 }
+        let bits = partitionBits(keys: sourceRange.count + targetRange.count)
         let seed = Self.seed
         // Large changesets reuse the previous one's key arrays (``DiffScratch``); small ones allocate.
         let reusesScratch = sourceRange.count + targetRange.count >= DiffScratch.minimumKeys
@@ -243,14 +239,13 @@ struct StringKeyMatcher {
         for p in 0..<(1 << bits) {
             largest = max(largest, target.ends[p] - target.begins[p] + source.ends[p] - source.begins[p])
         }
-        var tableSize = 16
-        while tableSize < largest * 2 { tableSize <<= 1 }
         // Slots: ``JoinSlot``. With 262,144 target positions or more (1 MiB of counterparts, beyond the L2 cache)
         // a match is marked claimed in the slot, in cache, and writes the counterpart arrays without first
         // reading one at a random position; below, reading the counterpart measured faster than writing the
         // mark (see the HierarchyDiff article "Keyed-list changesets").
         let claims = targetCount >= 1 << 18
-        var table = [UInt64](repeating: 0, count: tableSize)  // cleared once: zeros are empty for every partition
+        // Cleared once: zeros are empty for every partition.
+        var table = [UInt64](repeating: 0, count: JoinSlot.tableSize(entries: largest))
         table.withUnsafeMutableBufferPointer { table in
         target.records.withUnsafeBufferPointer { targetRecords in
         source.records.withUnsafeBufferPointer { sourceRecords in
@@ -263,9 +258,7 @@ struct StringKeyMatcher {
                 let sourceBegin = source.begins[p], sourceEnd = source.ends[p]
                 let entries = targetEnd - targetBegin + sourceEnd - sourceBegin
                 if entries == 0 { continue }
-                var size = 16
-                while size < entries * 2 { size <<= 1 }
-                let mask = size - 1
+                let mask = JoinSlot.tableSize(entries: entries) &- 1
                 let stamp = JoinSlot.stamp(partition: p)
                 for at in targetBegin..<targetEnd {
                     let h = targetRecords[at].hash, tag = JoinSlot.tag(h, stamp: stamp)
