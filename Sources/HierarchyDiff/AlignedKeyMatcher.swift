@@ -187,16 +187,10 @@ extension StringKeyMatcher {
                 let mask = JoinSlot.tableSize(entries: entries) &- 1
                 let stamp = JoinSlot.stamp(partition: p)
                 for at in targetBegin..<targetEnd {
-                    let h = targetRecords[at].hash, tag = JoinSlot.tag(h, stamp: stamp)
-                    // Only target keys are in the partition's slots yet.
-                    let (slot, stored) = JoinSlot.probe(h, tag: tag, stamp: stamp, in: table, mask: mask) {
-                        targetRecords[JoinSlot.entry($0)].hash == h
-                    }
-                    guard JoinSlot.isEmpty(stored, stamp: stamp) else {
-                        found.targetRepeats = true  // the caller runs the full join
+                    if JoinSlot.findOrInsertTarget(at, of: targetRecords, stamp: stamp, in: table, mask: mask) != nil {
+                        found.targetRepeats = true  // a repeated target key: the caller runs the full join
                         return found
                     }
-                    table[slot] = tag | UInt64(truncatingIfNeeded: at &+ 1)
                 }
                 for at in sourceBegin..<sourceEnd {
                     guard let stored = JoinSlot.findOrInsertSource(at, of: sourceRecords, among: targetRecords,

@@ -54,6 +54,20 @@ enum JoinSlot {
         }
     }
 
+    /// Probes for the target key `records[at]` of the partition stamped `stamp`, while the table holds only
+    /// target keys: nil when it equals none (it is then inserted), else the word of the earlier target key it
+    /// equals by hash.
+    @inline(__always)
+    static func findOrInsertTarget(_ at: Int, of records: UnsafeBufferPointer<StringKeyMatcher.KeyRecord>,
+                                   stamp: UInt64, in table: UnsafeMutableBufferPointer<UInt64>, mask: Int) -> UInt64?
+    {
+        let h = records[at].hash, tag = Self.tag(h, stamp: stamp)
+        let (slot, stored) = probe(h, tag: tag, stamp: stamp, in: table, mask: mask) { records[entry($0)].hash == h }
+        guard isEmpty(stored, stamp: stamp) else { return stored }
+        table[slot] = tag | UInt64(truncatingIfNeeded: at &+ 1)
+        return nil
+    }
+
     /// Probes for the source key `records[at]` of the partition stamped `stamp`: nil when it equals no key in
     /// the table (it is then inserted as a source key, so a later repeat finds it), else the slot and word of
     /// the key it equals by hash, a target key (side bit clear) or an earlier source key.

@@ -261,19 +261,12 @@ struct StringKeyMatcher {
                 let mask = JoinSlot.tableSize(entries: entries) &- 1
                 let stamp = JoinSlot.stamp(partition: p)
                 for at in targetBegin..<targetEnd {
-                    let h = targetRecords[at].hash, tag = JoinSlot.tag(h, stamp: stamp)
-                    // Only target keys are in the partition's slots yet.
-                    let (slot, stored) = JoinSlot.probe(h, tag: tag, stamp: stamp, in: table, mask: mask) {
-                        targetRecords[JoinSlot.entry($0)].hash == h
-                    }
-                    if JoinSlot.isEmpty(stored, stamp: stamp) {
-                        table[slot] = tag | UInt64(truncatingIfNeeded: at &+ 1)
-                    } else {
-                        let position = Int(targetRecords[at].position)
-                        if position < firstTargetDuplicate {
-                            firstTargetDuplicate = position
-                            targetDuplicateOf = Int(targetRecords[JoinSlot.entry(stored)].position)
-                        }
+                    guard let stored = JoinSlot.findOrInsertTarget(at, of: targetRecords, stamp: stamp, in: table,
+                                                                   mask: mask) else { continue }
+                    let position = Int(targetRecords[at].position)  // repeats an earlier target key
+                    if position < firstTargetDuplicate {
+                        firstTargetDuplicate = position
+                        targetDuplicateOf = Int(targetRecords[JoinSlot.entry(stored)].position)
                     }
                 }
                 // One copy of the probe loop per value of `claims` (a constant once inlined).
