@@ -4,7 +4,8 @@
 ///
 /// Method (``matchAligned(source:target:hashMask:)``), one pass over the source with the target hashed just
 /// ahead of it:
-/// 1. every target key is hashed (``hash(_:seed:)``) and scattered into its partition's slice, as in
+/// 1. every target key is hashed (``hash(_:seed:)``'s value, computed in line by ``listKeyHash(_:_:_:_:_:)``
+///    from the representation the pass loaded) and scattered into its partition's slice, as in
 ///    ``match(source:sourceRange:target:targetRange:watched:hashMask:findsEmpty:)``, but in step with the
 ///    source: before source key `i` is looked at, the target is hashed up to the window's end, so the window's
 ///    strings are in the L1 cache when they are compared;
