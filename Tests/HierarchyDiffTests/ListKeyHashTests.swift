@@ -60,9 +60,13 @@ import Testing
     }
 
     /// Short keys small in the source and large in the target, moved so they are joined by hash (off the
-    /// alignment): they must still match.
-    @Test func smallAndLargeFormsOfAKeyJoin() throws {
-        let source = (0..<64).map { "k\($0)" }
+    /// alignment): they must still match. (A wrong small-key hash that makes keys collide is caught here only
+    /// by the verification, which then recomputes exactly; the tests above check the values themselves.)
+    @Test(arguments: ["k", "row.", "key.number."])  // 2–3, 5–6 and 12–13 bytes: each class of small count
+    func smallAndLargeFormsOfAKeyJoin(prefix: String) throws {
+        // Decoded from bytes, so small (an interpolated string keeps its buffer: tail-allocated).
+        let source = (0..<64).map { String(decoding: Array("\(prefix)\($0)".utf8), as: UTF8.self) }
+        #expect(source.allSatisfy { StringKeyMatcher.smallHash(Self.bits($0), seed: 0) != nil })
         var target = source.map(Self.large)
         target.append(target.removeFirst())
         target.insert(target.remove(at: 40), at: 3)
