@@ -4,7 +4,8 @@
 ///
 /// Method (``matchAligned(source:target:hashMask:)``), one pass over the source with the target hashed just
 /// ahead of it:
-/// 1. every target key is hashed (``hash(_:seed:)``) and scattered into its partition's slice, as in
+/// 1. every target key is hashed (``hash(_:seed:)``'s value, computed in line by ``listKeyHash(_:_:_:_:_:)``
+///    from the representation the pass loaded) and scattered into its partition's slice, as in
 ///    ``match(source:sourceRange:target:targetRange:watched:hashMask:findsEmpty:)``, but in step with the
 ///    source: before source key `i` is looked at, the target is hashed up to the window's end, so the window's
 ///    strings are in the L1 cache when they are compared;
@@ -48,8 +49,10 @@ extension StringKeyMatcher {
         var sourceRecords = DiffScratch.reused(&scratch.sourceRecords, count: partitions * sourceCapacity)
         var targetEnds = (0..<partitions).map { $0 * targetCapacity }
         var sourceEnds = (0..<partitions).map { $0 * sourceCapacity }
-        var sourceToTarget = DiffScratch.absent(reusing: &scratch.sourceToTarget, count: sourceCount)
-        var targetToSource = DiffScratch.absent(reusing: &scratch.targetToSource, count: targetCount)
+        // Every element is written by the pass below (−1 for a target key when it is hashed, and for a source
+        // key found nowhere in its window) before anything reads it: no separate fill.
+        var sourceToTarget = DiffScratch.uninitialized(reusing: &scratch.sourceToTarget, count: sourceCount)
+        var targetToSource = DiffScratch.uninitialized(reusing: &scratch.targetToSource, count: targetCount)
         // True if a slice overflowed (returned, not captured: see above).
         let overflowed = source.withUnsafeBufferPointer { sourceKeys in
         target.withUnsafeBufferPointer { targetKeys in
@@ -64,10 +67,16 @@ extension StringKeyMatcher {
             let sourceEnds = sourceEnds, sourceToTarget = sourceToTarget, targetToSource = targetToSource
             guard let sourceBase = sourceKeys.baseAddress, let targetBase = targetKeys.baseAddress else {
                 // One side empty: nothing aligns; hash whatever there is.
-                for j in 0..<targetCount where !scatter(hash(targetKeys[j], seed: seed) & hashMask, j, targetRecords,
-                                                         targetEnds, targetCapacity, bits) { return true }
-                for i in 0..<sourceCount where !scatter(hash(sourceKeys[i], seed: seed) & hashMask, i, sourceRecords,
-                                                         sourceEnds, sourceCapacity, bits) { return true }
+                for j in 0..<targetCount {
+                    targetToSource[j] = -1
+                    if !scatter(hash(targetKeys[j], seed: seed) & hashMask, j, targetRecords, targetEnds, targetCapacity,
+                                bits) { return true }
+                }
+                for i in 0..<sourceCount {
+                    sourceToTarget[i] = -1
+                    if !scatter(hash(sourceKeys[i], seed: seed) & hashMask, i, sourceRecords, sourceEnds, sourceCapacity,
+                                bits) { return true }
+                }
                 return false
             }
             let sourceRaw = UnsafeRawPointer(sourceBase), targetRaw = UnsafeRawPointer(targetBase)
@@ -76,8 +85,9 @@ extension StringKeyMatcher {
                 let end = min(targetCount, next &+ alignmentWindow)
                 while hashed < end {
                     let y = targetRaw.load(fromByteOffset: hashed &* 16, as: (UInt64, UInt64).self)
-                    if !scatter(keyHash(y, targetKeys, hashed, seed, hashMask), hashed, targetRecords, targetEnds, targetCapacity,
-                                bits) { return true }
+                    targetToSource[hashed] = -1
+                    if !scatter(listKeyHash(y, targetKeys, hashed, seed, hashMask), hashed, targetRecords, targetEnds,
+                                targetCapacity, bits) { return true }
                     hashed &+= 1
                 }
                 let x = sourceRaw.load(fromByteOffset: i &* 16, as: (UInt64, UInt64).self)
@@ -92,15 +102,17 @@ extension StringKeyMatcher {
                     sourceToTarget[i] = Int32(truncatingIfNeeded: found)
                     targetToSource[found] = Int32(truncatingIfNeeded: i)
                     next = found &+ 1
-                } else if !scatter(keyHash(x, sourceKeys, i, seed, hashMask), i, sourceRecords, sourceEnds, sourceCapacity, bits) {
-                    return true
+                } else {
+                    sourceToTarget[i] = -1
+                    if !scatter(listKeyHash(x, sourceKeys, i, seed, hashMask), i, sourceRecords, sourceEnds, sourceCapacity,
+                                bits) { return true }
                 }
             }
             while hashed < targetCount {
                 let y = targetRaw.load(fromByteOffset: hashed &* 16, as: (UInt64, UInt64).self)
-                if !scatter(keyHash(y, targetKeys, hashed, seed, hashMask), hashed, targetRecords, targetEnds, targetCapacity, bits) {
-                    return true
-                }
+                targetToSource[hashed] = -1
+                if !scatter(listKeyHash(y, targetKeys, hashed, seed, hashMask), hashed, targetRecords, targetEnds,
+                            targetCapacity, bits) { return true }
                 hashed &+= 1
             }
             return false
@@ -136,19 +148,6 @@ extension StringKeyMatcher {
         return Result(sourceToTarget: sourceToTarget, targetToSource: targetToSource,
                       firstSourceDuplicate: joined.firstSourceDuplicate == .max ? nil : joined.firstSourceDuplicate,
                       firstTargetDuplicate: nil)
-    }
-
-    /// ``hash(_:seed:)`` of `keys[index]`: a tail-allocated string's bytes (``tailAllocatedUTF8(_:)``) read at
-    /// the address in its representation `bits`, already loaded; other forms through the string.
-    @inline(__always)
-    private static func keyHash(_ bits: (UInt64, UInt64), _ keys: UnsafeBufferPointer<String>, _ index: Int,
-                                _ seed: UInt64, _ mask: UInt64) -> UInt64
-    {
-        // The array keeps the string, so its storage, alive.
-        if let (start, count) = tailAllocatedUTF8(bits) {
-            return words(UnsafeRawBufferPointer(start: start, count: count), seed: seed) & mask
-        }
-        return hash(keys[index], seed: seed) & mask
     }
 
     /// What the join of the keys off the alignment found (by hash; verified by the caller).
