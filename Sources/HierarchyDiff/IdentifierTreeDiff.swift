@@ -58,13 +58,9 @@ public enum IdentifierTreeDiff {
             let watched = roots.compactMap { $0 }
             let sourceColumn = TaggedIdentifierColumn(identifiers: sourceTree.identifiers, views: s.views)
             let targetColumn = TaggedIdentifierColumn(identifiers: targetTree.identifiers, views: t.views)
-            // Identifiers along the screens' common pre-order are matched on the spot, the rest joined; a
-            // target that repeats or holds an empty or watched identifier takes the full join, which finds
-            // each screen's first offending node exactly.
-            let matched = StringKeyMatcher.matchAlongPreOrder(source: sourceColumn, target: targetColumn,
-                                                              watched: watched)
-                ?? StringKeyMatcher.match(source: sourceColumn, sourceRange: 1..<s.count,
-                                          target: targetColumn, targetRange: 1..<t.count, watched: watched)
+            let matched = StringKeyMatcher.match(
+                source: sourceColumn, sourceRange: 1..<s.count,
+                target: targetColumn, targetRange: 1..<t.count, watched: watched)
             /// First position of root `r`'s identifier in one side's watch results (nil if untagged or absent).
             func position(ofRoot r: Int, in found: [Int?]) -> Int? {
                 guard roots[r] != nil else { return nil }
