@@ -129,6 +129,17 @@ struct WalkedLookupTests {
         }
     }
 
+    @Test func aChainRelinkedTwiceAboveAStyleGivesItWalks() throws {
+        let chain = Chain()
+        _ = compiled.action(for: chain.layer, forKey: LayerKey("opacity"))
+        try chain.middle.setStyle(chain.otherRoot)
+        #expect(chain.head.needsFullRebuild && chain.head.walkBudget == 0)
+        try chain.middle.setStyle(chain.root)
+        #expect(chain.middle.walkBudget == StyleDictionary.walkBudgetPerRebuild)
+        #expect(chain.head.walkBudget == StyleDictionary.walkBudgetPerRebuild)
+        #expect(lookUpUntilRebuilt(chain, "position", values: false) > 1)
+    }
+
     @Test func aStyleWithOnlyStaleKeysIsRepairedNotWalked() throws {
         let chain = Chain()
         _ = compiled.action(for: chain.layer, forKey: LayerKey("opacity"))

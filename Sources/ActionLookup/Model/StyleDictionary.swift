@@ -324,15 +324,23 @@ public final class StyleDictionary {
     }
 
     /// Marks this style and every style whose chain contains it for a full rebuild (a relink: any key of
-    /// the chain may have changed). Stops at styles already marked, whose dependents are marked too.
+    /// the chain may have changed). Styles already marked (whose dependents are marked too) are marked again
+    /// (`markedAgain()`), with their dependent trees.
     private func invalidateAll() {
-        if needsFullRebuild { return markedAgain() }
+        if needsFullRebuild {
+            markedAgain()
+            guard !dependents.isEmpty else { return }
+            return visitDependentTree { dependent in
+                dependent.markedAgain()
+                return true
+            }
+        }
         markForFullRebuild()
         guard !dependents.isEmpty else { return }
         visitDependentTree { dependent in
             if dependent.needsFullRebuild {
                 dependent.markedAgain()
-                return false
+                return true
             }
             dependent.markForFullRebuild()
             return true
