@@ -84,6 +84,10 @@ public final class StyleDictionary {
     /// True when the whole flat table must be rebuilt (new style, relinked chain, or too many stale keys).
     /// Invariant: a style that needs a full rebuild has only dependents that need one too.
     @exclusivity(unchecked) var needsFullRebuild = true
+    /// Levels that lookups through this style may still read by walking its chain's own entries before its
+    /// next full rebuild (see `walkBudgetPerRebuild`): set when it is marked for one again before any lookup
+    /// rebuilt it, cleared by every repair.
+    @exclusivity(unchecked) var walkBudget = 0
     /// When stale but not in need of a full rebuild: the key indices whose flat entries (action and value
     /// owner) may be out of date. Every other entry is correct given the parent's table. Invariant: the
     /// stale keys of a style are stale keys of each of its dependents (or the dependent needs a full rebuild).
@@ -100,6 +104,12 @@ public final class StyleDictionary {
     @exclusivity(unchecked) private var invalidationWork = StyleList()
     /// Stale keys a style collects before a full rebuild becomes cheaper to plan for.
     static let staleKeyLimit = 32
+    /// Levels that lookups through a style marked for a full rebuild read by walking its chain before the next
+    /// lookup rebuilds it. Renting before buying: reading a level costs a few instructions, a full rebuild at
+    /// least one level's merge of its whole table (a few dozen words), so walks stop once they have cost about
+    /// what rebuilding two or three levels does, and a chain relinked again before that was never rebuilt for
+    /// nothing. 32 and 256 were measured too (see <doc:Dispatch>).
+    static let walkBudgetPerRebuild = 96
 
     /// Creates a style; its keys are interned so compiled lookups can find them.
     public init(name: String? = nil, values: [String: PropertyValue] = [:], actions: [String: ActionEntry] = [:],
@@ -314,13 +324,24 @@ public final class StyleDictionary {
     }
 
     /// Marks this style and every style whose chain contains it for a full rebuild (a relink: any key of
-    /// the chain may have changed). Stops at styles already marked, whose dependents are marked too.
+    /// the chain may have changed). Styles already marked (whose dependents are marked too) are marked again
+    /// (`markedAgain()`), with their dependent trees.
     private func invalidateAll() {
-        if needsFullRebuild { return }
+        if needsFullRebuild {
+            markedAgain()
+            guard !dependents.isEmpty else { return }
+            return visitDependentTree { dependent in
+                dependent.markedAgain()
+                return true
+            }
+        }
         markForFullRebuild()
         guard !dependents.isEmpty else { return }
         visitDependentTree { dependent in
-            if dependent.needsFullRebuild { return false }
+            if dependent.needsFullRebuild {
+                dependent.markedAgain()
+                return true
+            }
             dependent.markForFullRebuild()
             return true
         }
@@ -330,6 +351,60 @@ public final class StyleDictionary {
         needsFullRebuild = true
         isFlatTableStale = true
         staleKeys.removeAll()
+    }
+
+    /// A style marked for a full rebuild that no lookup has rebuilt since is marked again: its chain changes
+    /// faster than lookups read it, so its next lookups walk the chain (up to `walkBudgetPerRebuild` levels)
+    /// instead of rebuilding it. A full rebuild clears the budget, so a style looked up between its marks is
+    /// rebuilt at its first lookup, as before.
+    private func markedAgain() {
+        walkBudget = Self.walkBudgetPerRebuild
+    }
+
+    /// Key `index`'s action word for this chain, from the levels' own entries, shallowest first (the recurrence
+    /// of the flat table unrolled, as the reference searches): correct whatever the flat tables' state, since
+    /// own entries are always current. Charges the levels it reads to `walkBudget`. The style must be compiled
+    /// (so is its chain). Walks unretained: the chain's links keep every level alive.
+    func walkedActionWord(at index: Int) -> UInt {
+        var level = Unmanaged.passUnretained(self)
+        var visited = 1
+        while true {
+            let (word, next) = level._withUnsafeGuaranteedRef { ($0.ownActionWords.word(at: index), $0.parent) }
+            guard word == ActionWord.absent, let next else {
+                walkBudget -= visited
+                return word
+            }
+            level = next
+            visited += 1
+        }
+    }
+
+    /// The level of this chain that owns key `index`'s value (its address, as in the owner table; 0: none),
+    /// from the levels' own presence words, shallowest first. Like `walkedActionWord(at:)`, correct whatever
+    /// the flat tables' state, and charged to `walkBudget`.
+    func walkedOwner(at index: Int) -> UInt {
+        var level = Unmanaged.passUnretained(self)
+        var visited = 1
+        while true {
+            let (present, next) = level._withUnsafeGuaranteedRef { ($0.ownValuePresence.word(at: index), $0.parent) }
+            if present != 0 {
+                walkBudget -= visited
+                return UInt(bitPattern: level.toOpaque())
+            }
+            guard let next else {
+                walkBudget -= visited
+                return 0
+            }
+            level = next
+            visited += 1
+        }
+    }
+
+    /// True when a lookup through this stale style should walk the chain instead of repairing it: it is marked
+    /// for a full rebuild and its walks so far have read fewer levels than `walkBudgetPerRebuild`.
+    @inline(__always)
+    func takesWalk() -> Bool {
+        walkBudget > 0 && needsFullRebuild && isCompiled
     }
 
     /// Repairs the flat tables of this style and of every stale style below it, deepest first, so each level
@@ -405,6 +480,7 @@ public final class StyleDictionary {
         }
         level.staleKeys.removeAll()
         level.flatActionView = level.flatActionWords.view
+        level.walkBudget = 0
         level.needsFullRebuild = false
         level.isFlatTableStale = false
     }

@@ -110,8 +110,7 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
         if let style = layer.lookupStyle {
             // The layer's `style` keeps the style alive; only our own rebuild runs in between.
             styled = style._withUnsafeGuaranteedRef { style in
-                if style.isFlatTableStale { Self.rebuild(style) }
-                return style.flatActionView.word(at: index)
+                style.isFlatTableStale ? Self.staleActionWord(style, at: index) : style.flatActionView.word(at: index)
             }
         }
         let classDefault = layer.layerClass.defaultActionView.word(at: index)
@@ -137,7 +136,10 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
             // The layer's `style` keeps the style alive, the chain's links the owner; the owner table is read
             // through its view (a plain field), with no closure and no reference counting.
             let owner = style._withUnsafeGuaranteedRef { style in
-                if style.isFlatTableStale { Self.rebuild(style) }
+                if style.isFlatTableStale {
+                    if style.takesWalk() { return style.walkedOwner(at: key.index) }
+                    Self.rebuild(style)
+                }
                 return style.currentOwnerView.word(at: key.index)
             }
             if owner != 0, let value = Unmanaged<StyleDictionary>
@@ -157,5 +159,15 @@ public struct CompiledActionLookup: ActionResolver, Sendable {
     @usableFromInline @inline(never)
     static func rebuild(_ style: StyleDictionary) {
         style.compileFlatTables()
+    }
+
+    /// Key `index`'s action word through a stale style: walked along the chain's own entries while the style,
+    /// marked for a full rebuild, has walks left (see <doc:IncrementalInvalidation>), else read from its
+    /// repaired table.
+    @usableFromInline @inline(never)
+    static func staleActionWord(_ style: StyleDictionary, at index: Int) -> UInt {
+        if style.takesWalk() { return style.walkedActionWord(at: index) }
+        style.compileFlatTables()
+        return style.flatActionView.word(at: index)
     }
 }
