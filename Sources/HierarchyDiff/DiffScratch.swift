@@ -45,20 +45,11 @@ struct DiffScratch: KeptScratch, ~Copyable {
         return taken
     }
 
-    /// `count` elements for the caller to overwrite before reading any (their values are left over from an
-    /// earlier changeset, or −1), in `array`'s storage when it has the capacity (`array` is left empty).
+    /// `count` elements for the caller to overwrite before reading any, in `array`'s storage when it has the
+    /// capacity (`array` is left empty): the tree diff's `TreeDiffScratch.sized(_:count:)`.
+    @inline(__always)
     static func uninitialized(reusing array: inout [Int32], count: Int) -> [Int32] {
-        var taken: [Int32] = []
-        swap(&taken, &array)
-        guard taken.capacity >= count else {
-            return [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-        }
-        if taken.count > count {
-            taken.removeLast(taken.count - count)
-        } else if taken.count < count {
-            taken.append(contentsOf: repeatElement(-1, count: count - taken.count))
-        }
-        return taken
+        TreeDiffScratch.sized(&array, count: count)
     }
 
     /// Hands a changeset's counterpart arrays back to the kept scratch (only for changesets large enough to
