@@ -81,15 +81,20 @@ extension StringKeyMatcher {
             }
             let sourceRaw = UnsafeRawPointer(sourceBase), targetRaw = UnsafeRawPointer(targetBase)
             var hashed = 0, next = 0
-            for i in 0..<sourceCount {
-                let end = min(targetCount, next &+ alignmentWindow)
-                while hashed < end {
+            /// Hashes and scatters the target keys from `hashed` up to `limit`; false if a slice overflowed.
+            @inline(__always) func hashTarget(upTo limit: Int) -> Bool {
+                while hashed < limit {
                     let y = targetRaw.load(fromByteOffset: hashed &* 16, as: (UInt64, UInt64).self)
                     targetToSource[hashed] = -1
                     if !scatter(listKeyHash(y, targetKeys, hashed, seed, hashMask), hashed, targetRecords, targetEnds,
-                                targetCapacity, bits) { return true }
+                                targetCapacity, bits) { return false }
                     hashed &+= 1
                 }
+                return true
+            }
+            for i in 0..<sourceCount {
+                let end = min(targetCount, next &+ alignmentWindow)
+                if !hashTarget(upTo: end) { return true }
                 let x = sourceRaw.load(fromByteOffset: i &* 16, as: (UInt64, UInt64).self)
                 var found = -1, j = next
                 while j < end {
@@ -108,14 +113,7 @@ extension StringKeyMatcher {
                                 bits) { return true }
                 }
             }
-            while hashed < targetCount {
-                let y = targetRaw.load(fromByteOffset: hashed &* 16, as: (UInt64, UInt64).self)
-                targetToSource[hashed] = -1
-                if !scatter(listKeyHash(y, targetKeys, hashed, seed, hashMask), hashed, targetRecords, targetEnds,
-                            targetCapacity, bits) { return true }
-                hashed &+= 1
-            }
-            return false
+            return !hashTarget(upTo: targetCount)
         }}}}}}}}
         if overflowed { return nil }
         let joined = joinOffAlignment(targetRecords: targetRecords, targetCapacity: targetCapacity, targetEnds: targetEnds,
