@@ -14,7 +14,7 @@
 ///   are appended to the deletions there, so the source is walked once more in all;
 /// - the shared keys are in order exactly when the longest increasing run is all of them, so that case is
 ///   known from the patience pass's length, with no test per key.
-/// The answer is the shared version's: the same levels and the same choices (``ListMoveMarkingTests``
+/// The answer is the shared version's: the same levels and the same choices (`ListMoveMarkingTests`
 /// compares both on random and nearly sorted values).
 extension FlatListDiff {
     /// The changeset of two matched lists: `sourceToTarget[i]` is source key `i`'s target position (−1:
