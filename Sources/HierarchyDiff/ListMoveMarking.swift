@@ -1,0 +1,125 @@
+/// The keyed list's changeset from its counterpart arrays, with the moved rule computed by
+/// ``LongestIncreasingSubsequence``'s algorithm (patience sorting from the right, then the lexicographically
+/// smallest completion walked level by level) over the source's counterparts as they are.
+///
+/// A list-only copy of the algorithm, for what the shared version, which hands the kept indices to the tree
+/// diff's callers, cannot do:
+/// - it reads the source's counterpart array in place, deleted keys (−1) included: patience sorting skips them,
+///   so the target positions of the shared keys are not first packed into an array of their own, and the
+///   deletions are collected by the walk that marks the moves;
+/// - no array of tails: the tail of level `r` is always the value of that level's head (both are written for
+///   the same element), so it is read through the head, and no third array of the source's size is allocated;
+/// - the kept indices are not written down and walked again: each level's choice ends a gap (the source
+///   positions between the previous choice and it), whose shared keys are marked moved and whose deleted keys
+///   are appended to the deletions there, so the source is walked once more in all;
+/// - the shared keys are in order exactly when the longest increasing run is all of them, so that case is
+///   known from the patience pass's length, with no test per key.
+/// The answer is the shared version's: the same levels and the same choices (`ListMoveMarkingTests`
+/// compares both on random and nearly sorted values).
+extension FlatListDiff {
+    /// The changeset of two matched lists: `sourceToTarget[i]` is source key `i`'s target position (−1:
+    /// deleted), `targetToSource[j]` target key `j`'s source position (−1: inserted); the two agree (no
+    /// duplicates). `targetToSource` is scratch afterwards (moved counterparts `i` become −2 − i).
+    static func changeset(sourceToTarget: UnsafeBufferPointer<Int32>,
+                          targetToSource: UnsafeMutableBufferPointer<Int32>) -> KeyedChangeset
+    {
+        let count = sourceToTarget.count
+        var inserts: [Int] = []
+        var moves: [ListMove] = []
+        let reusesScratch = count >= DiffScratch.minimumKeys
+        var scratch = reusesScratch ? DiffScratch.take() : DiffScratch()
+        var heads = DiffScratch.reused(&scratch.heads, count: count)
+        var next = DiffScratch.reused(&scratch.next, count: count)
+        // The deletions are local to the closures (a captured variable may be boxed and checked per access).
+        let (deletes, shared, kept) = heads.withUnsafeMutableBufferPointer { heads in
+        next.withUnsafeMutableBufferPointer { next in
+            let heads = heads, next = next
+            // Unchecked from here: levels are < longest ≤ count, list links are source positions or −1.
+            @inline(__always) func tail(_ level: Int) -> Int32 { sourceToTarget[Int(heads[level])] }
+            var longest = 0, deleted = 0
+            for i in stride(from: count &- 1, through: 0, by: -1) {
+                let value = sourceToTarget[i]
+                if value < 0 {
+                    deleted &+= 1
+                    continue
+                }
+                var r = longest
+                if longest > 0, tail(longest &- 1) < value {
+                    // Number of tails greater than `value` (tails decrease, values are distinct).
+                    var low = 0, high = longest &- 1
+                    while low < high {
+                        let mid = (low &+ high) >> 1
+                        if tail(mid) > value { low = mid &+ 1 } else { high = mid }
+                    }
+                    r = low
+                }
+                if r == longest {
+                    next[i] = -1
+                    longest &+= 1
+                } else {
+                    next[i] = heads[r]
+                }
+                heads[r] = Int32(truncatingIfNeeded: i)
+            }
+            let shared = count &- deleted
+            var deletes: [Int] = []
+            deletes.reserveCapacity(deleted)
+            if longest == shared {  // in order: nothing moved
+                if deleted > 0 {
+                    for i in 0..<count where sourceToTarget[i] < 0 { deletes.append(i) }
+                }
+                return (deletes, shared, longest)
+            }
+            /// Source positions `from ..< to`, off the kept subsequence: deletions, or moves to mark.
+            @inline(__always) func gap(_ from: Int, _ to: Int) {
+                var i = from
+                while i < to {
+                    let j = Int(sourceToTarget[i])
+                    if j < 0 {
+                        deletes.append(i)
+                    } else {
+                        targetToSource[j] = -2 &- targetToSource[j]
+                    }
+                    i &+= 1
+                }
+            }
+            var previousIndex = -1
+            var previousValue: Int32 = 0
+            for level in stride(from: longest &- 1, through: 0, by: -1) {
+                // First element of the level after the previous choice: feasible.
+                var j = Int(heads[level])
+                while j >= 0, j <= previousIndex { j = Int(next[j]) }
+                guard j >= 0 else { break }  // unreachable: the previous choice has a successor on this level
+                // Last element of the run still above the previous value: the smallest feasible value.
+                var chosen = j
+                j = Int(next[j])
+                while j >= 0, previousIndex < 0 || sourceToTarget[j] > previousValue {
+                    chosen = j
+                    j = Int(next[j])
+                }
+                gap(previousIndex &+ 1, chosen)
+                previousIndex = chosen
+                previousValue = sourceToTarget[chosen]
+            }
+            gap(previousIndex &+ 1, count)
+            return (deletes, shared, longest)
+        }}
+        scratch.heads = heads
+        scratch.next = next
+        if reusesScratch { DiffScratch.keep(&scratch) }
+        // One pass over the target: inserts and moves, into arrays of their exact sizes.
+        inserts.reserveCapacity(targetToSource.count &- shared)
+        if kept == shared {
+            for j in 0..<targetToSource.count where targetToSource[j] < 0 { inserts.append(j) }
+        } else {
+            moves.reserveCapacity(shared &- kept)
+            for j in 0..<targetToSource.count {
+                let i = targetToSource[j]
+                if i < 0 {
+                    if i == -1 { inserts.append(j) } else { moves.append(ListMove(from: Int(-2 &- i), to: j)) }
+                }
+            }
+        }
+        return KeyedChangeset(deletes: deletes, inserts: inserts, moves: moves)
+    }
+}
