@@ -26,51 +26,18 @@ public enum IdentifierTreeDiff {
         // matcher's counterpart arrays back (`DiffScratch`): no fresh page faults.
         let reusesScratch = source.count + target.count >= TreeDiffScratch.minimumNodes
         var scratch = reusesScratch ? TreeDiffScratch.take() : TreeDiffScratch()
+        var unused: [Int32] = []
         var s = TaggedOutline(source, links: true, reusing: &scratch.sourceViews, &scratch.sourceParents,
                               &scratch.sourceNext)
-        var t = TaggedOutline(target, links: true, reusing: &scratch.targetViews, &scratch.targetParents,
-                              &scratch.targetNext)
-        // The sibling alignment hashes and compares the identifiers it can pair along the child lists
-        // (``SiblingAlignment``); the columns hand its hashes to the join and its pairs to the verification.
-        var aligned = TreeDiffScratch.sized(&scratch.aligned, count: s.count)
-        var sourceHashes = TreeDiffScratch.sized(&scratch.sourceHashes, count: s.count)
-        var targetHashes = TreeDiffScratch.sized(&scratch.targetHashes, count: t.count)
-        var sourceColumn = TaggedIdentifierColumn(identifiers: source.identifiers, views: s.views)
-        var targetColumn = TaggedIdentifierColumn(identifiers: target.identifiers, views: t.views)
-        let seed = StringKeyMatcher.seed
-        aligned.withUnsafeMutableBufferPointer { aligned in
-        sourceHashes.withUnsafeMutableBufferPointer { sourceHashes in
-        targetHashes.withUnsafeMutableBufferPointer { targetHashes in
-            aligned.update(repeating: -1)
-            sourceHashes.update(repeating: 0)
-            targetHashes.update(repeating: 0)
-            SiblingAlignment.align(source: s, sourceColumn, target: t, targetColumn, seed: seed, aligned: aligned,
-                                   sourceHashes: sourceHashes, targetHashes: targetHashes)
-        }}}
-        sourceColumn.knownHashes = sourceHashes
-        sourceColumn.knownSeed = seed
-        sourceColumn.aligned = aligned
-        targetColumn.knownHashes = targetHashes
-        targetColumn.knownSeed = seed
-        let matched = Result { () throws(HierarchyDiffError) in
-            try Match(sourceColumn: sourceColumn, sourceTree: source, targetColumn: targetColumn, targetTree: target)
-        }
-        // The columns' copies of the alignment's arrays go first, so the arrays go back unshared.
-        sourceColumn = TaggedIdentifierColumn(identifiers: [], views: [])
-        targetColumn = sourceColumn
-        if reusesScratch {
-            swap(&aligned, &scratch.aligned)
-            swap(&sourceHashes, &scratch.sourceHashes)
-            swap(&targetHashes, &scratch.targetHashes)
-        }
-        var match = try matched.get()
+        var t = TaggedOutline(target, links: false, reusing: &scratch.targetViews, &scratch.targetParents, &unused)
+        var match = try Match(source: s, sourceTree: source, target: t, targetTree: target)
         let merged = Emission.merge(source: s, sourceIdentifiers: source.identifiers, target: t,
                                     targetIdentifiers: target.identifiers, match: match,
                                     mergedOfTarget: &scratch.mergedOfTarget)
         DiffScratch.keepCounterparts(&match.sourceToTarget, &match.targetToSource)
         if reusesScratch {
             s.handBack(views: &scratch.sourceViews, parents: &scratch.sourceParents, nextSibling: &scratch.sourceNext)
-            t.handBack(views: &scratch.targetViews, parents: &scratch.targetParents, nextSibling: &scratch.targetNext)
+            t.handBack(views: &scratch.targetViews, parents: &scratch.targetParents, nextSibling: &unused)
             TreeDiffScratch.keep(&scratch)
         }
         return merged
@@ -83,15 +50,17 @@ public enum IdentifierTreeDiff {
         var sourceToTarget: [Int32]
         var targetToSource: [Int32]
 
-        init(sourceColumn: TaggedIdentifierColumn, sourceTree: ViewTree, targetColumn: TaggedIdentifierColumn,
-             targetTree: ViewTree) throws(HierarchyDiffError)
+        init(source s: TaggedOutline, sourceTree: ViewTree, target t: TaggedOutline, targetTree: ViewTree)
+            throws(HierarchyDiffError)
         {
             // Both roots are watched: a screen may not reuse its own root's identifier nor the other's.
             let roots = [sourceTree.identifiers[0], targetTree.identifiers[0]]
             let watched = roots.compactMap { $0 }
+            let sourceColumn = TaggedIdentifierColumn(identifiers: sourceTree.identifiers, views: s.views)
+            let targetColumn = TaggedIdentifierColumn(identifiers: targetTree.identifiers, views: t.views)
             let matched = StringKeyMatcher.match(
-                source: sourceColumn, sourceRange: 1..<sourceColumn.count,
-                target: targetColumn, targetRange: 1..<targetColumn.count, watched: watched)
+                source: sourceColumn, sourceRange: 1..<s.count,
+                target: targetColumn, targetRange: 1..<t.count, watched: watched)
             /// First position of root `r`'s identifier in one side's watch results (nil if untagged or absent).
             func position(ofRoot r: Int, in found: [Int?]) -> Int? {
                 guard roots[r] != nil else { return nil }

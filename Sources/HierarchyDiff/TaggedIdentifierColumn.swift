@@ -3,34 +3,10 @@
 /// borrow them (``IdentifierColumn/withUTF8Bytes(at:_:)``), retaining no string. Those reads go through
 /// unchecked buffers: every position the matcher asks for is one of the outline's nodes, and every view index
 /// is a node of the tree, by construction (``TaggedOutline``).
-///
-/// After a ``SiblingAlignment``, the column also carries what it found: `knownHashes` (each position's
-/// hash under `knownSeed`, 0 where not computed), read by ``hash(at:seed:)`` instead of the identifier's
-/// bytes, and on the source's column `aligned` (each position's aligned target position, −1 if none), pairs
-/// already compared byte for byte, which ``allSameBytes(in:counterparts:_:)`` does not compare again.
 struct TaggedIdentifierColumn: IdentifierColumn {
     let identifiers: [String?]
     let views: [Int32]
-    var knownHashes: [UInt64] = []
-    var knownSeed: UInt64 = 0
-    var aligned: [Int32] = []
     var count: Int { views.count }
-
-    init(identifiers: [String?], views: [Int32]) {
-        self.identifiers = identifiers
-        self.views = views
-    }
-
-    /// The identifier's hash: the known one when there is one for `seed` (a hash of 0 is computed again, to
-    /// the same value), else its bytes hashed in place.
-    @inline(__always)
-    func hash(at position: Int, seed: UInt64) -> UInt64 {
-        if seed == knownSeed {
-            let h = knownHashes.withUnsafeBufferPointer { position < $0.count ? $0[position] : 0 }
-            if h != 0 { return h }
-        }
-        return withUTF8Bytes(at: position) { StringKeyMatcher.words($0, seed: seed) }
-    }
     @inline(__always) func key(at position: Int) -> String { identifiers[view(at: position)] ?? "" }
 
     /// The view node of `position`, read without a bounds check (positions are the matcher's, in range).
@@ -64,15 +40,11 @@ struct TaggedIdentifierColumn: IdentifierColumn {
         other.identifiers.withUnsafeBufferPointer { b in
         views.withUnsafeBufferPointer { aViews in
         other.views.withUnsafeBufferPointer { bViews in
-        aligned.withUnsafeBufferPointer { aligned in
             guard let aBase = a.baseAddress, let bBase = b.baseAddress else { return range.isEmpty }
             let source = UnsafeRawPointer(aBase), target = UnsafeRawPointer(bBase)
-            // Pairs the alignment compared are equal: skipped without touching either string.
-            let hasAligned = aligned.count == count
             for i in range {
                 let j = Int(counterparts[i])
                 if j < 0 { continue }
-                if hasAligned, Int(aligned[i]) == j { continue }
                 let x = source.load(fromByteOffset: Int(aViews[i]) &* 16, as: (UInt64, UInt64).self)
                 let y = target.load(fromByteOffset: Int(bViews[j]) &* 16, as: (UInt64, UInt64).self)
                 if x == y { continue }
@@ -84,6 +56,6 @@ struct TaggedIdentifierColumn: IdentifierColumn {
                 if !same { return false }
             }
             return true
-        }}}}}
+        }}}}
     }
 }

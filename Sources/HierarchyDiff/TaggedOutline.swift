@@ -5,8 +5,7 @@
 ///   so extraction copies and retains no string);
 /// - `parents[i]`: hierarchy parent (−1 for the root);
 /// - `nextSibling[i]`: the next node in `i`'s sibling list (−1 ends a list), written only when asked for
-///   (`links`; empty otherwise): the merged-order emission walks the source's sibling lists, the sibling
-///   alignment (``SiblingAlignment``) both screens'.
+///   (`links`; empty otherwise): the merged-order emission walks the source's sibling lists, not the target's.
 ///
 /// Because nodes are numbered in pre-order, node numbers increase along every sibling list, so a node's
 /// number serves as its position among its siblings, and a node's first child, if any, is the next node.
@@ -20,9 +19,10 @@ struct TaggedOutline {
     private(set) var views: [Int32]
     private(set) var parents: [Int32]
     private(set) var nextSibling: [Int32]
-    /// The length of the longest root-to-node path of the view tree, in edges, a bound on the hierarchy's
-    /// depth (its paths skip the untagged nodes), so the emission's path, which follows the target's, needs
-    /// `depth + 1` entries at most.
+    /// Without `links` (the target's outline, whose paths the emission walks): the length of the longest
+    /// root-to-node path of the view tree, in edges, a bound on the hierarchy's depth (its paths skip the
+    /// untagged nodes), so the emission's path needs `depth + 1` entries at most. With `links`, 0 (not
+    /// measured: the source's depth is never needed, and measuring costs an instruction or two per node).
     let depth: Int
 
     /// The number of hierarchy nodes, root included.
@@ -136,7 +136,7 @@ struct TaggedOutline {
                     node &+= 1
                 }
                 top &+= 1
-                if top > deepest { deepest = top }
+                if !links, top > deepest { deepest = top }
                 pathViews[top] = Int32(truncatingIfNeeded: view)
                 pathOwners[top] = owner
             }

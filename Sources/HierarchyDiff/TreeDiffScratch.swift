@@ -17,17 +17,11 @@ struct TreeDiffScratch: KeptScratch, ~Copyable {
     var sourceNext: [Int32] = []
     var targetViews: [Int32] = []
     var targetParents: [Int32] = []
-    var targetNext: [Int32] = []
     var mergedOfTarget: [Int32] = []
-    /// The sibling alignment's arrays (``SiblingAlignment``): each source node's aligned target node, and
-    /// both screens' hashes computed on the way.
-    var aligned: [Int32] = []
-    var sourceHashes: [UInt64] = []
-    var targetHashes: [UInt64] = []
 
-    /// The most bytes a process keeps between diffs (64 MiB: the columns of a pair of about 1,400,000-node
+    /// The most bytes a process keeps between diffs (32 MiB: the columns of a pair of about 1,300,000-node
     /// screens).
-    static let retainedBytesLimit = 64 << 20
+    static let retainedBytesLimit = 32 << 20
 
     /// Below this many view nodes (both screens) a diff allocates its own columns: small arrays come from the
     /// allocator's caches cheaply, and the lock would cost more than it saves.
@@ -35,18 +29,16 @@ struct TreeDiffScratch: KeptScratch, ~Copyable {
 
     var bytes: Int {
         (sourceViews.capacity + sourceParents.capacity + sourceNext.capacity + targetViews.capacity
-            + targetParents.capacity + targetNext.capacity + mergedOfTarget.capacity + aligned.capacity)
-            * MemoryLayout<Int32>.stride
-            + (sourceHashes.capacity + targetHashes.capacity) * MemoryLayout<UInt64>.stride
+            + targetParents.capacity + mergedOfTarget.capacity) * MemoryLayout<Int32>.stride
     }
 
     /// An array of exactly `count` elements, in `array`'s storage when it has the capacity (`array` is left
     /// empty); elements are unspecified (kept garbage, zeros, or uninitialized) for the caller to overwrite.
-    static func sized<Element: FixedWidthInteger>(_ array: inout [Element], count: Int) -> [Element] {
-        var taken: [Element] = []
+    static func sized(_ array: inout [Int32], count: Int) -> [Int32] {
+        var taken: [Int32] = []
         swap(&taken, &array)
         guard taken.capacity >= count else {
-            return [Element](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+            return [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         }
         if taken.count > count {
             taken.removeLast(taken.count - count)

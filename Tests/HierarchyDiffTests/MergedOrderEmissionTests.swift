@@ -58,9 +58,8 @@ import Testing
         // Hierarchy: root(a(b, c, d), e, f(g)) in pre-order 0 root, 1 a, 2 b, 3 c, 4 d, 5 e, 6 f, 7 g.
         #expect(linked.parents == [-1, 0, 1, 1, 1, 0, 0, 6])
         #expect(linked.nextSibling == [-1, 5, 3, 4, -1, 6, -1, -1])
-        // The emission's path bound: the view tree's depth (root, a, _, c: 3 edges), measured with or without
-        // links (the target's outline has them, for the sibling alignment).
-        #expect(bare.depth == 3 && linked.depth == 3)
+        // The emission's path bound: the view tree's depth (root, a, _, c: 3 edges), measured without links.
+        #expect(bare.depth == 3 && linked.depth == 0)
     }
 
     /// The emission's path holds the target's current hierarchy path, sized by the view tree's depth: a chain
