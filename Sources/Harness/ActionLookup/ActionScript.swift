@@ -204,7 +204,7 @@ public enum ActionScriptRunner {
     private static func execute<R: ActionResolver, D: ScriptDispatch, Sink: ScriptOutcomeSink>(
         _ world: ActionWorld, _ script: DecodedScript, resolver: R, keys: [R.Key], dispatch: inout D,
         into sink: inout Sink
-    ) {
+    ) where D.Key == R.Key {
         keys.withUnsafeBufferPointer { keys in
             script.kinds.withUnsafeBufferPointer { kinds in
                 script.steps.withUnsafeBufferPointer { steps in
@@ -232,7 +232,7 @@ public enum ActionScriptRunner {
         _ kind: DecodedScript.Kind, _ step: DecodedScript.Step, world: ActionWorld, script: DecodedScript,
         values: UnsafeMutableBufferPointer<PropertyValue>, entries: UnsafeBufferPointer<ActionEntry?>,
         resolver: R, keys: UnsafeBufferPointer<R.Key>, dispatch: inout D, into sink: inout Sink
-    ) {
+    ) where D.Key == R.Key {
         @inline(__always) func layer<T>(_ body: (Layer) -> T) -> T {
             Unmanaged<Layer>.fromOpaque(step.target)._withUnsafeGuaranteedRef(body)
         }
@@ -244,10 +244,10 @@ public enum ActionScriptRunner {
             // copied for it.
             let slot = values.baseAddress.unsafelyUnwrapped + argument
             let value = slot.move()
-            layer { dispatch.set(value, key: key, on: $0) }
+            layer { dispatch.set(value, key: keys[key], on: $0) }
             slot.initialize(to: consume value)
         case .event:
-            layer { dispatch.event(key: key, on: $0) }
+            layer { dispatch.event(key: keys[key], on: $0) }
         case .lookup:
             layer { resolver.withAction(for: $0, forKey: keys[key]) { sink.action($0) } }
         case .valueLookup:
@@ -321,8 +321,10 @@ public enum ActionScriptRunner {
     private static func replaceLayerActions<D: ScriptDispatch>(_ step: DecodedScript.Step, _ script: DecodedScript,
                                                                dispatch: inout D) {
         script.replacements.withUnsafeBufferPointer { replacements in
-            Unmanaged<Layer>.fromOpaque(step.target)._withUnsafeGuaranteedRef {
-                dispatch.replaceLayerActions(replacements[Int(step.argument)], on: $0)
+            Unmanaged.passUnretained(replacements[Int(step.argument)])._withUnsafeGuaranteedRef { replacement in
+                Unmanaged<Layer>.fromOpaque(step.target)._withUnsafeGuaranteedRef {
+                    dispatch.replaceLayerActions(replacement, on: $0)
+                }
             }
         }
     }

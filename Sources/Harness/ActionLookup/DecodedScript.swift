@@ -41,10 +41,17 @@ final class DecodedScript {
     /// builds its input.
     let replacements: [Replacement]
 
-    /// A whole `actions` dictionary, for the String-keyed and the interned-key mutator.
-    struct Replacement {
+    /// A whole `actions` dictionary, for the String-keyed and the interned-key mutator. A class, so a run
+    /// borrows it (``ActionScriptRunner`` passes it unretained) and hands either form on from a `let`
+    /// without retaining it; a struct read out of the side table would be copied for the call, retaining and
+    /// releasing both forms on every replacement step, on both sides.
+    final class Replacement {
         let named: [String: ActionEntry]
         let interned: [(key: LayerKey, entry: ActionEntry)]
+        init(named: [String: ActionEntry], interned: [(key: LayerKey, entry: ActionEntry)]) {
+            self.named = named
+            self.interned = interned
+        }
     }
 
     init(_ script: [ActionScriptOperation], world: ActionWorld) {

@@ -4,8 +4,12 @@ import ActionLookup
 /// String keys, or ``CompiledActionDispatcher`` with keys interned once, each writing its steps to a full
 /// log (agreement) or to a ``DispatchChecksum`` (timing: both pay for the same folding).
 protocol ScriptDispatch {
-    mutating func set(_ value: PropertyValue, key: Int, on layer: Layer)
-    mutating func event(key: Int, on layer: Layer)
+    /// The side's key form (String for the reference, interned for the variant), the runner's resolver's.
+    associatedtype Key
+    /// A property change; `key` is read by the runner from the keys it already holds (no second table, no
+    /// bounds check per step).
+    mutating func set(_ value: PropertyValue, key: Key, on layer: Layer)
+    mutating func event(key: Key, on layer: Layer)
     mutating func begin(disableActions: Bool)
     mutating func commit() throws(ActionLookupError)
     /// Hands the log entries written since the last call to `sink` (nothing with a checksum sink).
@@ -31,10 +35,10 @@ struct ReferenceScriptDispatch<Log: ScriptLogSink>: ScriptDispatch {
 
     init(keys: [String]) { self.keys = keys }
 
-    mutating func set(_ value: PropertyValue, key: Int, on layer: Layer) {
-        dispatcher.set(value, forKey: keys[key], on: layer)
+    mutating func set(_ value: PropertyValue, key: String, on layer: Layer) {
+        dispatcher.set(value, forKey: key, on: layer)
     }
-    mutating func event(key: Int, on layer: Layer) { dispatcher.event(keys[key], on: layer) }
+    mutating func event(key: String, on layer: Layer) { dispatcher.event(key, on: layer) }
     mutating func begin(disableActions: Bool) { dispatcher.begin(disableActions: disableActions) }
     mutating func commit() throws(ActionLookupError) { try dispatcher.commit() }
     mutating func drain<Sink: ScriptOutcomeSink>(into sink: inout Sink) {
@@ -89,10 +93,10 @@ struct CompiledScriptDispatch<Log: ScriptLogSink>: ScriptDispatch {
 
     init(keys: [LayerKey]) { self.keys = keys }
 
-    mutating func set(_ value: PropertyValue, key: Int, on layer: Layer) {
-        dispatcher.set(value, forKey: keys[key], on: layer)
+    mutating func set(_ value: PropertyValue, key: LayerKey, on layer: Layer) {
+        dispatcher.set(value, forKey: key, on: layer)
     }
-    mutating func event(key: Int, on layer: Layer) { dispatcher.event(keys[key], on: layer) }
+    mutating func event(key: LayerKey, on layer: Layer) { dispatcher.event(key, on: layer) }
     mutating func begin(disableActions: Bool) { dispatcher.begin(disableActions: disableActions) }
     mutating func commit() throws(ActionLookupError) { try dispatcher.commit() }
     mutating func drain<Sink: ScriptOutcomeSink>(into sink: inout Sink) {
