@@ -2,13 +2,14 @@
 /// compared byte for byte with the few target keys just after the previous match (its *alignment*); only the
 /// keys off it are hashed and joined.
 ///
-/// Method (``matchAligned(source:target:hashMask:)``), one pass over the source with the target hashed just
-/// ahead of it:
+/// Method (``matchAligned(source:target:hashMask:)``), one pass over the source with the target hashed as the
+/// windows reach it:
 /// 1. every target key is hashed (``hash(_:seed:)``'s value, computed in line by ``listKeyHash(_:_:_:_:_:)``
 ///    from the representation the pass loaded) and scattered into its partition's slice, as in
 ///    ``match(source:sourceRange:target:targetRange:watched:hashMask:findsEmpty:)``, but in step with the
-///    source: before source key `i` is looked at, the target is hashed up to the window's end, so the window's
-///    strings are in the L1 cache when they are compared;
+///    source and in target order, each key once: when the window first reaches a target key, it is hashed and
+///    compared with the source key, in one read of its bytes when both are tail-allocated with one count above
+///    16 (``wordsComparing(_:_:count:seed:)``); the keys no window reached are hashed after the pass;
 /// 2. source key `i` is compared with target keys `next ..< next + alignmentWindow` (`next`: one past the
 ///    previous aligned match): equal representations, or two tail-allocated strings
 ///    (``tailAllocatedUTF8(_:)``) with the same count and bytes, are the same key, a match proved on the
@@ -94,13 +95,33 @@ extension StringKeyMatcher {
             }
             for i in 0..<sourceCount {
                 let end = min(targetCount, next &+ alignmentWindow)
-                if !hashTarget(upTo: end) { return true }
                 let x = sourceRaw.load(fromByteOffset: i &* 16, as: (UInt64, UInt64).self)
                 var found = -1, j = next
                 while j < end {
                     let y = targetRaw.load(fromByteOffset: j &* 16, as: (UInt64, UInt64).self)
                     // The arrays keep both strings, so their storage, alive.
-                    if x == y || tailAllocatedEquality(x, y) == true { found = j; break }
+                    if j == hashed {
+                        // The target key's first look: hashed and compared in one read of its bytes (target
+                        // keys are hashed in order, each once; every key before `next` is hashed).
+                        let h: UInt64, same: Bool
+                        if y.0 == x.0, let (q, count) = tailAllocatedUTF8(y), count > 16,
+                           let (p, _) = tailAllocatedUTF8(x)
+                        {
+                            let fused = wordsComparing(q, p, count: count, seed: seed)
+                            h = fused.hash & hashMask
+                            same = fused.same
+                        } else {
+                            h = listKeyHash(y, targetKeys, j, seed, hashMask)
+                            same = x == y || tailAllocatedEquality(x, y) == true
+                        }
+                        targetToSource[j] = -1
+                        if !scatter(h, j, targetRecords, targetEnds, targetCapacity, bits) { return true }
+                        hashed &+= 1
+                        if same { found = j; break }
+                    } else if x == y || tailAllocatedEquality(x, y) == true {
+                        found = j
+                        break
+                    }
                     j &+= 1
                 }
                 if found >= 0 {
