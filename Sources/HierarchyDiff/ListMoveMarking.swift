@@ -14,7 +14,8 @@
 ///   are appended to the deletions there, so the source is walked once more in all;
 /// - the shared keys are in order exactly when the longest increasing run is all of them, so that case is
 ///   known from the patience pass's length, with no test per key.
-/// The answer is the shared version's: the same levels and the same choices (`ListMoveMarkingTests`
+/// Each level's choice is the shared version's own (`LongestIncreasingSubsequence.choice`, read through the
+/// counterparts). The answer is the shared version's: the same levels and the same choices (`ListMoveMarkingTests`
 /// compares both on random and nearly sorted values).
 extension FlatListDiff {
     /// The changeset of two matched lists: `sourceToTarget[i]` is source key `i`'s target position (−1:
@@ -86,17 +87,10 @@ extension FlatListDiff {
             var previousIndex = -1
             var previousValue: Int32 = 0
             for level in stride(from: longest &- 1, through: 0, by: -1) {
-                // First element of the level after the previous choice: feasible.
-                var j = Int(heads[level])
-                while j >= 0, j <= previousIndex { j = Int(next[j]) }
-                guard j >= 0 else { break }  // unreachable: the previous choice has a successor on this level
-                // Last element of the run still above the previous value: the smallest feasible value.
-                var chosen = j
-                j = Int(next[j])
-                while j >= 0, previousIndex < 0 || sourceToTarget[j] > previousValue {
-                    chosen = j
-                    j = Int(next[j])
-                }
+                let chosen = LongestIncreasingSubsequence.choice(
+                    from: heads[level], next: UnsafeBufferPointer(next), after: previousIndex,
+                    above: previousValue, in: sourceToTarget)
+                guard chosen >= 0 else { break }  // unreachable: the previous choice has a successor on this level
                 gap(previousIndex &+ 1, chosen)
                 previousIndex = chosen
                 previousValue = sourceToTarget[chosen]

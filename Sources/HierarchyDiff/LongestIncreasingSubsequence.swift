@@ -72,18 +72,9 @@ public enum LongestIncreasingSubsequence {
                 var previousIndex = -1
                 var previousValue: Value = 0
                 for level in stride(from: longest - 1, through: 0, by: -1) {
-                    // First element of the level after the previous choice: feasible (a successor exists, and
-                    // values fall along the level).
-                    var j = Int(heads[level])
-                    while j >= 0, j <= previousIndex { j = Int(next[j]) }
-                    guard j >= 0 else { break }  // unreachable: the previous choice has a successor on this level
-                    // Last element of the run still above the previous value: the smallest feasible value.
-                    var chosen = j
-                    j = Int(next[j])
-                    while j >= 0, previousIndex < 0 || values[j] > previousValue {
-                        chosen = j
-                        j = Int(next[j])
-                    }
+                    let chosen = choice(from: heads[level], next: next, after: previousIndex,
+                                        above: previousValue, in: values)
+                    guard chosen >= 0 else { break }  // unreachable: the previous choice has a successor on this level
                     heads[level] = Int32(truncatingIfNeeded: chosen)  // this level's head is not read again
                     previousIndex = chosen
                     previousValue = values[chosen]
@@ -91,5 +82,28 @@ public enum LongestIncreasingSubsequence {
                 return body(UnsafeBufferPointer(rebasing: heads[0..<longest]))
             }
         }
+    }
+
+    /// Step 2 on one level: the element chosen from the level's list (`head`, linked by `next`, in index
+    /// order) after the previous choice (`previousIndex`, −1 before the first, and its value; `values` are
+    /// the elements' values). The list's first element after the previous choice is feasible (a successor exists, and values
+    /// fall along the level); the last of the run still above the previous value has the smallest feasible
+    /// value. −1 only when no element follows the previous choice, which the levels rule out. Shared with the
+    /// keyed list's own copy of step 1 (`FlatListDiff.changeset(sourceToTarget:targetToSource:)`).
+    @inline(__always)
+    static func choice<Value: Comparable>(from head: Int32, next: UnsafeBufferPointer<Int32>,
+                                          after previousIndex: Int, above previousValue: Value,
+                                          in values: UnsafeBufferPointer<Value>) -> Int
+    {
+        var j = Int(head)
+        while j >= 0, j <= previousIndex { j = Int(next[j]) }
+        guard j >= 0 else { return -1 }
+        var chosen = j
+        j = Int(next[j])
+        while j >= 0, previousIndex < 0 || values[j] > previousValue {
+            chosen = j
+            j = Int(next[j])
+        }
+        return chosen
     }
 }

@@ -5,16 +5,6 @@ import Testing
 /// tail-allocated with one count above 16) must give `StringKeyMatcher.hash(_:seed:)` of the target key and
 /// its byte equality with the source key.
 @Suite struct ListKeyHashComparingTests {
-    /// A large native string of `key`'s bytes.
-    static func large(_ key: String) -> String {
-        var copy = String()
-        copy.reserveCapacity(80)
-        copy.append(key)
-        return copy
-    }
-
-    static func bits(_ key: String) -> (UInt64, UInt64) { unsafeBitCast(key, to: (UInt64, UInt64).self) }
-
     /// For every length from 17 to 60: a key, its copy, and copies differing in exactly one byte at each
     /// position.
     static func pairs() -> [(String, String)] {
@@ -36,9 +26,9 @@ import Testing
         var equalSeen = 0, differentSeen = 0
         for seed: UInt64 in [0, 0x9E37_79B9_7F4A_7C15, StringKeyMatcher.seed] {
             for (t, s) in Self.pairs() {
-                let target = Self.large(t), source = Self.large(s)
-                let (q, count) = try #require(StringKeyMatcher.tailAllocatedUTF8(Self.bits(target)))
-                let (p, otherCount) = try #require(StringKeyMatcher.tailAllocatedUTF8(Self.bits(source)))
+                let target = ListKeyHashTests.large(t), source = ListKeyHashTests.large(s)
+                let (q, count) = try #require(StringKeyMatcher.tailAllocatedUTF8(ListKeyHashTests.bits(target)))
+                let (p, otherCount) = try #require(StringKeyMatcher.tailAllocatedUTF8(ListKeyHashTests.bits(source)))
                 #expect(count == otherCount)
                 let (hash, same) = withExtendedLifetime((target, source)) {
                     StringKeyMatcher.wordsComparing(q, p, count: count, seed: seed)
