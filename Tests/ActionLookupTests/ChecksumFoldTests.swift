@@ -2,8 +2,8 @@ import Testing
 import ActionLookup
 
 /// ``DispatchChecksum`` folds each entry's terms at once; the word must be the documented term-by-term fold
-/// (`checksum = checksum · 31 + term`, wrapping), whichever entry point (String-keyed `record`, or the interned
-/// `lookup`, `store`, `run`) wrote the steps.
+/// (`checksum = checksum · 31 + term`, wrapping), whichever entry point (String-keyed `record`, the interned
+/// `lookup`, `store`, `run`, or the fused `change` and `fire` the compiled dispatcher calls) wrote the steps.
 @Suite("dispatch checksum: the documented fold")
 struct ChecksumFoldTests {
     static let action = LayerAction(name: "implicit")
@@ -49,5 +49,35 @@ struct ChecksumFoldTests {
             #expect(named == keyed)
         }
         #expect(keyed.count == 3 * Self.values.count)
+    }
+
+    /// `change` (lookup, store, and the run only with an action) and `fire` (lookup and run) fold the same word and
+    /// count as the separate calls; the steps are interleaved with single calls so every fused fold starts from a
+    /// word that is not zero.
+    @Test func fusedEntryPointsFoldTermByTerm() {
+        var terms: [UInt] = []
+        var fused = DispatchChecksum(), separate = DispatchChecksum()
+        let key = LayerKey("opacity")
+        for (index, old) in Self.values.enumerated() {
+            let new = Self.values[(index * 7 + 3) % Self.values.count]
+            let action: LayerAction? = index % 3 == 0 ? nil : Self.action
+            fused.change(key: key, action: action, old: old, new: new)
+            separate.lookup(key: key, action: action)
+            separate.store(key: key, old: old, new: new)
+            terms += [1, Self.term(action), 2, Self.term(old), Self.term(new)]
+            if let action {
+                separate.run(action: action, key: key, old: old, new: new)
+                terms += [3, Self.term(action), Self.term(old), Self.term(new)]
+            }
+            #expect(fused.checksum == Self.folded(terms), "change after value \(index)")
+            fused.fire(key: key, action: Self.action, current: new)
+            separate.lookup(key: key, action: Self.action)
+            separate.run(action: Self.action, key: key, old: new, new: new)
+            terms += [1, Self.term(Self.action), 3, Self.term(Self.action), Self.term(new), Self.term(new)]
+            #expect(fused.checksum == Self.folded(terms), "fire after value \(index)")
+            #expect(fused == separate)
+        }
+        #expect(fused.count == separate.count)
+        #expect(fused.count == 4 * Self.values.count + Self.values.count - (Self.values.count + 2) / 3)
     }
 }

@@ -119,27 +119,14 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
         }
         let word = resolver.answerWordRunningNoUserCode(for: layer, forKey: key)
         guard word > ActionWord.nullMarker else {
-            sink.lookup(key: key, action: nil)
-            sink.store(key: key, old: old, new: value)
-            return
+            return sink.change(key: key, action: nil, old: old, new: value)
         }
         // The action is borrowed from the table (or the animation block) that holds it (no reference counting).
         Unmanaged<LayerAction>.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped)
             ._withUnsafeGuaranteedRef { action in
-                record(action, key: key, old: old, new: value, on: layer)
+                sink.change(key: key, action: action, old: old, new: value)
+                if let body = action.body { Self.invoke(body, layer: layer, key: key, old: old, new: value) }
             }
-    }
-
-    /// The steps of a change whose value is already stored: lookup, store, and the run when there is an
-    /// action.
-    @inlinable @inline(__always)
-    mutating func record(_ action: LayerAction?, key: LayerKey, old: PropertyValue, new value: PropertyValue,
-                         on layer: Layer) {
-        sink.lookup(key: key, action: action)
-        sink.store(key: key, old: old, new: value)
-        guard let action else { return }
-        sink.run(action: action, key: key, old: old, new: value)
-        if let body = action.body { Self.invoke(body, layer: layer, key: key, old: old, new: value) }
     }
 
     /// Runs an action's body (out of line: most actions have none, and the short path stays small).
@@ -161,9 +148,8 @@ public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
         // The action is borrowed from the table (or the animation block) that holds it.
         Unmanaged<LayerAction>.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped)
             ._withUnsafeGuaranteedRef { action in
-                sink.lookup(key: key, action: action)
                 let current = resolver.value(for: layer, forKey: key)
-                sink.run(action: action, key: key, old: current, new: current)
+                sink.fire(key: key, action: action, current: current)
                 if let body = action.body { Self.invoke(body, layer: layer, key: key, old: current, new: current) }
             }
     }

@@ -16,6 +16,32 @@ public protocol KeyedDispatchLogSink {
     mutating func store(key: LayerKey, old: PropertyValue, new: PropertyValue)
     /// An action run for `key`, with the current value captured before the store and read when it runs.
     mutating func run(action: LayerAction, key: LayerKey, old: PropertyValue, new: PropertyValue)
+    /// A property change's steps once its value is stored: the lookup's result, the store, and the run when
+    /// there is an action (`action` nil: none, or the null marker). The same entries as ``lookup(key:action:)``,
+    /// ``store(key:old:new:)`` and, with an action, ``run(action:key:old:new:)`` in that order, which is what the
+    /// default implementation calls; a sink may record them at once.
+    mutating func change(key: LayerKey, action: LayerAction?, old: PropertyValue, new: PropertyValue)
+    /// An event's steps when it finds an action: the lookup's result and the run, with `current` as the old and
+    /// the new value. The same entries as ``lookup(key:action:)`` then ``run(action:key:old:new:)``, which is
+    /// what the default implementation calls; a sink may record them at once.
+    mutating func fire(key: LayerKey, action: LayerAction, current: PropertyValue)
+}
+
+extension KeyedDispatchLogSink {
+    /// ``lookup(key:action:)``, ``store(key:old:new:)``, then ``run(action:key:old:new:)`` with an action.
+    @inlinable @inline(__always)
+    public mutating func change(key: LayerKey, action: LayerAction?, old: PropertyValue, new: PropertyValue) {
+        lookup(key: key, action: action)
+        store(key: key, old: old, new: new)
+        if let action { run(action: action, key: key, old: old, new: new) }
+    }
+
+    /// ``lookup(key:action:)`` then ``run(action:key:old:new:)``.
+    @inlinable @inline(__always)
+    public mutating func fire(key: LayerKey, action: LayerAction, current: PropertyValue) {
+        lookup(key: key, action: action)
+        run(action: action, key: key, old: current, new: current)
+    }
 }
 
 /// The whole dispatch log with String keys: every step, in order. It grows with every step, so use it for
@@ -125,5 +151,31 @@ public struct DispatchChecksum: DispatchLogSink, KeyedDispatchLogSink, Hashable,
     public mutating func run(action: LayerAction, key: LayerKey, old: PropertyValue, new: PropertyValue) {
         folds &+= 1
         fold(3, Self.term(action), Self.term(old), Self.term(new))
+    }
+
+    /// The lookup, the store and (with an action) the run folded at once, each value's term computed once: the
+    /// same word and count as the three calls.
+    @inlinable @inline(__always)
+    public mutating func change(key: LayerKey, action: LayerAction?, old: PropertyValue, new: PropertyValue) {
+        let acted = Self.term(action)
+        let values = Self.term(old) &* 31 &+ Self.term(new)
+        // lookup `(1, a)` then store `(2, old, new)`: word · 31⁵ + (31 + a) · 31³ + 2 · 31² + values.
+        let stored = word &* 28_629_151 &+ ((31 &+ acted) &* 29_791 &+ 1_922 &+ values)
+        // then, with an action, run `(3, a, old, new)`: · 31⁴ + 3 · 31³ + a · 31² + values.
+        let ran = stored &* 923_521 &+ (89_373 &+ acted &* 961 &+ values)
+        let runs = acted != 0
+        word = runs ? ran : stored
+        folds &+= runs ? 3 : 2
+    }
+
+    /// The lookup and the run folded at once, the value's term computed once (the same word and count as the two
+    /// calls).
+    @inlinable @inline(__always)
+    public mutating func fire(key: LayerKey, action: LayerAction, current: PropertyValue) {
+        let acted = Self.term(action)
+        let value = Self.term(current)
+        // lookup `(1, a)` then run `(3, a, v, v)`: word · 31⁶ + (31 + a) · 31⁴ + 3 · 31³ + a · 31² + v · 32.
+        word = word &* 887_503_681 &+ ((31 &+ acted) &* 923_521 &+ 89_373 &+ acted &* 961 &+ value &* 32)
+        folds &+= 2
     }
 }
