@@ -2,11 +2,11 @@
 /// join of the keys off the lists' shared order): how many there are, each side's slice of key records in
 /// them, and the write of one record into its slice.
 extension StringKeyMatcher {
-    /// How many top bits of the hash pick a key's partition, for `keys` keys in all (both sides): partitions
-    /// of about 4,096 keys, at most 2^8 (see the type's description).
+    /// How many top bits of the hash pick a key's partition, for `keys` keys in all (both sides): the fewest
+    /// that leave at most 16,384 keys to a partition, at most 2^8 (see ``StringKeyMatcher``'s description).
     static func partitionBits(keys: Int) -> Int {
         var bits = 0
-        while bits < 8, keys >> bits > 4096 { bits += 1 }
+        while bits < 8, keys >> bits > 16384 { bits += 1 }
         return bits
     }
 

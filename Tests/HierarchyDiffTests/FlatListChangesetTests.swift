@@ -94,7 +94,7 @@ enum ListDiffImplementation: String, CaseIterable, CustomTestStringConvertible {
     }
 }
 
-/// Lists large enough for the partitioned string matcher (more than 8,192 keys in all), checked against the
+/// Lists large enough for the partitioned string matcher (more than 16,384 keys in all), checked against the
 /// generic `Dictionary` path (`Substring` keys) and a sequential duplicate scan.
 @Suite struct PartitionedMatchTests {
     static func firstDuplicate(_ keys: [String]) -> String? {

@@ -27,6 +27,21 @@ import Testing
         }
     }
 
+    /// The partition count: the fewest top bits of the hash that leave at most 16,384 keys (both sides) to a
+    /// partition, at most 8 bits.
+    @Test func partitionBitsLeaveAtMost16384KeysToAPartition() {
+        #expect(StringKeyMatcher.partitionBits(keys: 0) == 0)
+        #expect(StringKeyMatcher.partitionBits(keys: 16_384) == 0)
+        #expect(StringKeyMatcher.partitionBits(keys: 16_385) == 1)
+        #expect(StringKeyMatcher.partitionBits(keys: 200_000) == 4)
+        #expect(StringKeyMatcher.partitionBits(keys: 2_000_000) == 7)
+        #expect(StringKeyMatcher.partitionBits(keys: 1 << 40) == 8)
+        for keys in [16_385, 65_536, 65_537, 1_000_000, 4_194_304] {
+            let bits = StringKeyMatcher.partitionBits(keys: keys)
+            #expect(keys >> bits <= 16_384 && keys >> (bits - 1) > 16_384, "\(keys) keys: \(bits) bits")
+        }
+    }
+
     /// Many partitions, sub-ranges and duplicates: counterparts found in partition order come back to the
     /// callers' positions (−1 outside the ranges), and the first duplicates are those of a sequential scan.
     @Test(arguments: [false, true])
@@ -34,6 +49,7 @@ import Testing
         let lists = FlatListGenerator.make(seed: 11, size: 30_000, mix: .realistic)
         var source = lists.source, target = lists.target
         try #require(source.count > 25_010 && target.count > 15_010)
+        try #require(StringKeyMatcher.partitionBits(keys: source.count + target.count) >= 2)
         if withDuplicates { source[20_000] = source[7]; source[25_000] = source[3]; target[15_000] = target[2] }
         let sourceRange = 2..<(source.count - 3), targetRange = 1..<(target.count - 1)
         let exact = StringKeyMatcher.exactMatch(source: StringColumn(keys: source), sourceRange: sourceRange,
