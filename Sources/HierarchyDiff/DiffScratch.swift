@@ -73,6 +73,26 @@ struct DiffScratch: KeptScratch, ~Copyable {
 }
 
 extension DiffScratch {
+    /// Lends `body` the level lists of ``LongestIncreasingSubsequence``'s patience pass (`heads`, `next`), at
+    /// least `count` elements each, uninitialized for `body` to overwrite: the kept ones from a previous
+    /// changeset when `count` reaches ``minimumKeys`` (handed back afterwards), fresh ones below.
+    @inline(__always)
+    static func withLevelLists<Result>(
+        count: Int, _ body: (UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Int32>) -> Result
+    ) -> Result {
+        let reusesScratch = count >= minimumKeys
+        var scratch = reusesScratch ? take() : DiffScratch()
+        var heads = reused(&scratch.heads, count: count)
+        var next = reused(&scratch.next, count: count)
+        let result = heads.withUnsafeMutableBufferPointer { heads in
+            next.withUnsafeMutableBufferPointer { next in body(heads, next) }
+        }
+        scratch.heads = heads
+        scratch.next = next
+        if reusesScratch { keep(&scratch) }
+        return result
+    }
+
     static func withKept<Result: ~Copyable>(_ body: (inout sending DiffScratch) -> sending Result) -> Result? {
         if #available(macOS 15.0, *) { return DiffScratchSlot.slot.withLock(body) }
         return nil

@@ -27,14 +27,9 @@ extension FlatListDiff {
         let count = sourceToTarget.count
         var inserts: [Int] = []
         var moves: [ListMove] = []
-        let reusesScratch = count >= DiffScratch.minimumKeys
-        var scratch = reusesScratch ? DiffScratch.take() : DiffScratch()
-        var heads = DiffScratch.reused(&scratch.heads, count: count)
-        var next = DiffScratch.reused(&scratch.next, count: count)
-        // The deletions are local to the closures (a captured variable may be boxed and checked per access).
-        let (deletes, shared, kept) = heads.withUnsafeMutableBufferPointer { heads in
-        next.withUnsafeMutableBufferPointer { next in
-            let heads = heads, next = next
+        // Large changesets reuse the previous one's level lists (``DiffScratch``). The deletions are local to the
+        // closure (a captured variable may be boxed and checked per access).
+        let (deletes, shared, kept) = DiffScratch.withLevelLists(count: count) { heads, next in
             // Unchecked from here: levels are < longest ≤ count, list links are source positions or −1.
             @inline(__always) func tail(_ level: Int) -> Int32 { sourceToTarget[Int(heads[level])] }
             var longest = 0, deleted = 0
@@ -97,10 +92,7 @@ extension FlatListDiff {
             }
             gap(previousIndex &+ 1, count)
             return (deletes, shared, longest)
-        }}
-        scratch.heads = heads
-        scratch.next = next
-        if reusesScratch { DiffScratch.keep(&scratch) }
+        }
         // One pass over the target: inserts and moves, into arrays of their exact sizes.
         inserts.reserveCapacity(targetToSource.count &- shared)
         if kept == shared {

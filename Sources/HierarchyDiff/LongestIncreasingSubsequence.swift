@@ -36,51 +36,39 @@ public enum LongestIncreasingSubsequence {
         // list links are indices or −1).
         var tails = [Value](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         // Large inputs reuse the previous changeset's level lists (``DiffScratch``); small ones allocate.
-        let reusesScratch = count >= DiffScratch.minimumKeys
-        var scratch = reusesScratch ? DiffScratch.take() : DiffScratch()
-        var heads = DiffScratch.reused(&scratch.heads, count: count)
-        var next = DiffScratch.reused(&scratch.next, count: count)
-        defer {
-            scratch.heads = heads
-            scratch.next = next
-            if reusesScratch { DiffScratch.keep(&scratch) }
-        }
-        var longest = 0
-        tails.withUnsafeMutableBufferPointer { tails in
-        heads.withUnsafeMutableBufferPointer { heads in
-        next.withUnsafeMutableBufferPointer { next in
-            for i in stride(from: count - 1, through: 0, by: -1) {
-                let value = values[i]
-                var r = longest
-                if longest > 0, tails[longest &- 1] < value {
-                    // Number of tails greater than `value` (tails is decreasing, values are distinct).
-                    var low = 0, high = longest &- 1
-                    while low < high {
-                        let mid = (low &+ high) >> 1
-                        if tails[mid] > value { low = mid &+ 1 } else { high = mid }
+        return DiffScratch.withLevelLists(count: count) { heads, next in
+            var longest = 0
+            tails.withUnsafeMutableBufferPointer { tails in
+                for i in stride(from: count - 1, through: 0, by: -1) {
+                    let value = values[i]
+                    var r = longest
+                    if longest > 0, tails[longest &- 1] < value {
+                        // Number of tails greater than `value` (tails is decreasing, values are distinct).
+                        var low = 0, high = longest &- 1
+                        while low < high {
+                            let mid = (low &+ high) >> 1
+                            if tails[mid] > value { low = mid &+ 1 } else { high = mid }
+                        }
+                        r = low
                     }
-                    r = low
+                    tails[r] = value
+                    next[i] = r == longest ? -1 : heads[r]
+                    heads[r] = Int32(truncatingIfNeeded: i)
+                    if r == longest { longest &+= 1 }
                 }
-                tails[r] = value
-                next[i] = r == longest ? -1 : heads[r]
-                heads[r] = Int32(truncatingIfNeeded: i)
-                if r == longest { longest &+= 1 }
             }
-        }}}
-        return heads.withUnsafeMutableBufferPointer { heads in
-            next.withUnsafeBufferPointer { next in
-                var previousIndex = -1
-                var previousValue: Value = 0
-                for level in stride(from: longest - 1, through: 0, by: -1) {
-                    let chosen = choice(from: heads[level], next: next, after: previousIndex,
-                                        above: previousValue, in: values)
-                    guard chosen >= 0 else { break }  // unreachable: the previous choice has a successor on this level
-                    heads[level] = Int32(truncatingIfNeeded: chosen)  // this level's head is not read again
-                    previousIndex = chosen
-                    previousValue = values[chosen]
-                }
-                return body(UnsafeBufferPointer(rebasing: heads[0..<longest]))
+            let links = UnsafeBufferPointer(next)
+            var previousIndex = -1
+            var previousValue: Value = 0
+            for level in stride(from: longest - 1, through: 0, by: -1) {
+                let chosen = choice(from: heads[level], next: links, after: previousIndex,
+                                    above: previousValue, in: values)
+                guard chosen >= 0 else { break }  // unreachable: the previous choice has a successor on this level
+                heads[level] = Int32(truncatingIfNeeded: chosen)  // this level's head is not read again
+                previousIndex = chosen
+                previousValue = values[chosen]
             }
+            return body(UnsafeBufferPointer(rebasing: heads[0..<longest]))
         }
     }
 

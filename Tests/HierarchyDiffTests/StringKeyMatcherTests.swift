@@ -111,6 +111,19 @@ import Testing
         #expect(DiffScratch.reused(&small, count: 60).count == 60)
     }
 
+    /// The level lists lent to the patience pass: two separate buffers of at least the requested count (kept
+    /// ones from an earlier changeset at large counts, whose contents are garbage), writable throughout, and
+    /// the body's result comes back.
+    @Test(arguments: [0, 10, DiffScratch.minimumKeys + 5])
+    func levelListsAreTwoBuffersOfTheCount(count: Int) {
+        let sums = DiffScratch.withLevelLists(count: count) { heads, next -> (Int, Int) in
+            #expect(heads.count >= count && next.count >= count)
+            for i in 0..<count { heads[i] = 1; next[i] = 2 }
+            return ((0..<count).reduce(0) { $0 + Int(heads[$1]) }, (0..<count).reduce(0) { $0 + Int(next[$1]) })
+        }
+        #expect(sums == (count, 2 * count))
+    }
+
     /// Reused counterpart arrays come back with exactly the requested count, every element −1 ("none"),
     /// in the old storage when it has the capacity. (A stale element would pair a key with a wrong
     /// counterpart; verification would catch it and fall back to dictionaries, so only this test sees it.)
