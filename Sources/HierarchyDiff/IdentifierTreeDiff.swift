@@ -28,19 +28,16 @@ public enum IdentifierTreeDiff {
         var scratch = reusesScratch ? TreeDiffScratch.take() : TreeDiffScratch()
         var unused: [Int32] = []
         var s = TaggedOutline(source, links: true, reusing: &scratch.sourceViews, &scratch.sourceParents,
-                              &scratch.sourceNext, &scratch.sourceHashes)
-        var t = TaggedOutline(target, links: false, reusing: &scratch.targetViews, &scratch.targetParents, &unused,
-                              &scratch.targetHashes)
+                              &scratch.sourceNext)
+        var t = TaggedOutline(target, links: false, reusing: &scratch.targetViews, &scratch.targetParents, &unused)
         var match = try Match(source: s, sourceTree: source, target: t, targetTree: target)
         let merged = Emission.merge(source: s, sourceIdentifiers: source.identifiers, target: t,
                                     targetIdentifiers: target.identifiers, match: match,
                                     mergedOfTarget: &scratch.mergedOfTarget)
         DiffScratch.keepCounterparts(&match.sourceToTarget, &match.targetToSource)
         if reusesScratch {
-            s.handBack(views: &scratch.sourceViews, parents: &scratch.sourceParents, nextSibling: &scratch.sourceNext,
-                       hashes: &scratch.sourceHashes)
-            t.handBack(views: &scratch.targetViews, parents: &scratch.targetParents, nextSibling: &unused,
-                       hashes: &scratch.targetHashes)
+            s.handBack(views: &scratch.sourceViews, parents: &scratch.sourceParents, nextSibling: &scratch.sourceNext)
+            t.handBack(views: &scratch.targetViews, parents: &scratch.targetParents, nextSibling: &unused)
             TreeDiffScratch.keep(&scratch)
         }
         return merged
@@ -59,10 +56,8 @@ public enum IdentifierTreeDiff {
             // Both roots are watched: a screen may not reuse its own root's identifier nor the other's.
             let roots = [sourceTree.identifiers[0], targetTree.identifiers[0]]
             let watched = roots.compactMap { $0 }
-            let sourceColumn = TaggedIdentifierColumn(identifiers: sourceTree.identifiers, views: s.views,
-                                                      hashes: s.hashes)
-            let targetColumn = TaggedIdentifierColumn(identifiers: targetTree.identifiers, views: t.views,
-                                                      hashes: t.hashes)
+            let sourceColumn = TaggedIdentifierColumn(identifiers: sourceTree.identifiers, views: s.views)
+            let targetColumn = TaggedIdentifierColumn(identifiers: targetTree.identifiers, views: t.views)
             let matched = StringKeyMatcher.match(
                 source: sourceColumn, sourceRange: 1..<s.count,
                 target: targetColumn, targetRange: 1..<t.count, watched: watched)

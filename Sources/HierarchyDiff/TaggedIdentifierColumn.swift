@@ -6,29 +6,7 @@
 struct TaggedIdentifierColumn: IdentifierColumn {
     let identifiers: [String?]
     let views: [Int32]
-    /// Each position's hash under ``StringKeyMatcher/seed`` (``TaggedOutline/hashes``), or empty: hashed on
-    /// demand.
-    let hashes: [UInt64]
-    /// The seed of `hashes` (read once here: the matcher's seed is a lazily initialized global).
-    let hashSeed: UInt64
     var count: Int { views.count }
-
-    /// `hashes`: one per position under ``StringKeyMatcher/seed``, or empty.
-    init(identifiers: [String?], views: [Int32], hashes: [UInt64] = []) {
-        precondition(hashes.isEmpty || hashes.count == views.count)
-        self.identifiers = identifiers
-        self.views = views
-        self.hashes = hashes
-        hashSeed = StringKeyMatcher.seed
-    }
-
-    /// The hash kept by the extraction when there is one for this seed (the matcher's own; tests pass others),
-    /// else the identifier's bytes hashed in place.
-    @inline(__always)
-    func hash(at position: Int, seed: UInt64) -> UInt64 {
-        if seed == hashSeed, !hashes.isEmpty { return hashes.withUnsafeBufferPointer { $0[position] } }
-        return withUTF8Bytes(at: position) { StringKeyMatcher.words($0, seed: seed) }
-    }
     @inline(__always) func key(at position: Int) -> String { identifiers[view(at: position)] ?? "" }
 
     /// The view node of `position`, read without a bounds check (positions are the matcher's, in range).

@@ -19,11 +19,6 @@ struct TaggedOutline {
     private(set) var views: [Int32]
     private(set) var parents: [Int32]
     private(set) var nextSibling: [Int32]
-    /// `hashes[i]`: ``StringKeyMatcher/hash(_:seed:)`` of node `i`'s identifier (a missing one, only the
-    /// root's, hashed as the empty string) under ``StringKeyMatcher/seed``, computed in the extraction's pass,
-    /// where the identifier's representation is read anyway; the matcher's hashing pass then reads it back
-    /// (``TaggedIdentifierColumn``) instead of the view index, the identifier and its bytes.
-    private(set) var hashes: [UInt64]
     /// Without `links` (the target's outline, whose paths the emission walks): the length of the longest
     /// root-to-node path of the view tree, in edges, a bound on the hierarchy's depth (its paths skip the
     /// untagged nodes), so the emission's path needs `depth + 1` entries at most. With `links`, 0 (not
@@ -37,43 +32,39 @@ struct TaggedOutline {
     /// next-sibling links if `links`, into the storage of `views`, `parents` and `nextSibling` where it is
     /// large enough (``TreeDiffScratch``; the three are left empty).
     init(_ tree: ViewTree, links: Bool, reusing views: inout [Int32], _ parents: inout [Int32],
-         _ nextSibling: inout [Int32], _ hashes: inout [UInt64])
+         _ nextSibling: inout [Int32])
     {
         // Each call below is a copy of `extract` with `links` and the order constant, so the per-node loop
         // tests neither.
         if links {
-            self = Self.extract(tree, order: nil, links: true, reusing: &views, &parents, &nextSibling, &hashes)
+            self = Self.extract(tree, order: nil, links: true, reusing: &views, &parents, &nextSibling)
                 ?? Self.extract(tree, order: tree.nonRootPreOrder(), links: true, reusing: &views, &parents,
-                                &nextSibling, &hashes)!
+                                &nextSibling)!
         } else {
-            self = Self.extract(tree, order: nil, links: false, reusing: &views, &parents, &nextSibling, &hashes)
+            self = Self.extract(tree, order: nil, links: false, reusing: &views, &parents, &nextSibling)
                 ?? Self.extract(tree, order: tree.nonRootPreOrder(), links: false, reusing: &views, &parents,
-                                &nextSibling, &hashes)!
+                                &nextSibling)!
         }
     }
 
     /// Extracts the hierarchy of `tree` into fresh storage.
     init(_ tree: ViewTree, links: Bool) {
-        var views: [Int32] = [], parents: [Int32] = [], nextSibling: [Int32] = [], hashes: [UInt64] = []
-        self.init(tree, links: links, reusing: &views, &parents, &nextSibling, &hashes)
+        var views: [Int32] = [], parents: [Int32] = [], nextSibling: [Int32] = []
+        self.init(tree, links: links, reusing: &views, &parents, &nextSibling)
     }
 
-    private init(views: [Int32], parents: [Int32], nextSibling: [Int32], hashes: [UInt64], depth: Int) {
+    private init(views: [Int32], parents: [Int32], nextSibling: [Int32], depth: Int) {
         self.views = views
         self.parents = parents
         self.nextSibling = nextSibling
-        self.hashes = hashes
         self.depth = depth
     }
 
     /// Hands the columns' storage back (to ``TreeDiffScratch``); the outline is left empty.
-    mutating func handBack(views: inout [Int32], parents: inout [Int32], nextSibling: inout [Int32],
-                           hashes: inout [UInt64])
-    {
+    mutating func handBack(views: inout [Int32], parents: inout [Int32], nextSibling: inout [Int32]) {
         swap(&self.views, &views)
         swap(&self.parents, &parents)
         swap(&self.nextSibling, &nextSibling)
-        swap(&self.hashes, &hashes)
     }
 
     /// Walks the view nodes in `order` (nil: index order), or returns nil when index order is not pre-order
@@ -83,17 +74,16 @@ struct TaggedOutline {
     /// `links` as constants.
     @inline(__always)
     private static func extract(_ tree: ViewTree, order: [Int]?, links: Bool, reusing recycledViews: inout [Int32],
-                                _ recycledParents: inout [Int32], _ recycledNext: inout [Int32],
-                                _ recycledHashes: inout [UInt64]) -> TaggedOutline?
+                                _ recycledParents: inout [Int32], _ recycledNext: inout [Int32]) -> TaggedOutline?
     {
-        let seed = StringKeyMatcher.seed
         let viewCount = max(tree.count, 1), linkCount = links ? viewCount : 0
         // Current view path (view node, hierarchy node standing for it) and current hierarchy path.
-        // One entry per level (view node, owner): one base pointer fewer to hold in the loop, which hashes too.
-        let path = UnsafeMutablePointer<PathStep>.allocate(capacity: viewCount)
+        let pathViews = UnsafeMutablePointer<Int32>.allocate(capacity: viewCount)
+        let pathOwners = UnsafeMutablePointer<Int32>.allocate(capacity: viewCount)
         let hierarchyPath = UnsafeMutablePointer<Int32>.allocate(capacity: max(linkCount, 1))
         defer {
-            path.deallocate()
+            pathViews.deallocate()
+            pathOwners.deallocate()
             hierarchyPath.deallocate()
         }
         var valid = true, tagged = 0, depth = 0
@@ -101,8 +91,6 @@ struct TaggedOutline {
         var views = TreeDiffScratch.sized(&recycledViews, count: viewCount)
         var parents = TreeDiffScratch.sized(&recycledParents, count: viewCount)
         var nextSibling = TreeDiffScratch.sized(&recycledNext, count: linkCount)
-        var hashes = TreeDiffScratch.sized(&recycledHashes, count: viewCount)
-        hashes.withUnsafeMutableBufferPointer { hashes in
         views.withUnsafeMutableBufferPointer { views in
         parents.withUnsafeMutableBufferPointer { parents in
         nextSibling.withUnsafeMutableBufferPointer { nextSibling in
@@ -111,28 +99,27 @@ struct TaggedOutline {
         tree.parents.withUnsafeBufferPointer { treeParents in
             views[0] = 0
             parents[0] = -1
-            hashes[0] = withBorrowedUTF8(identifiers, at: 0) { StringKeyMatcher.words($0, seed: seed) }
             if links {
                 nextSibling[0] = -1
                 hierarchyPath[0] = 0
             }
-            path[0] = PathStep(view: 0, owner: 0)
+            pathViews[0] = 0
+            pathOwners[0] = 0
             var top = 0, hierarchyTop = 0, node: Int32 = 1
             var deepest = 0
             defer { tagged = Int(node); depth = deepest }
             for k in 1..<viewCount {
                 let view = ordered ? order[k - 1] : k
                 let viewParent = Int32(truncatingIfNeeded: treeParents[view])
-                while path[top].view != viewParent {
+                while pathViews[top] != viewParent {
                     if top == 0 { valid = false; return }
                     top &-= 1
                 }
-                var owner = path[top].owner
+                var owner = pathOwners[top]
                 if identifiers[view] != nil {
                     let n = Int(node)
                     views[n] = Int32(truncatingIfNeeded: view)
                     parents[n] = owner
-                    hashes[n] = withBorrowedUTF8(identifiers, at: view) { StringKeyMatcher.words($0, seed: seed) }
                     if links {
                         // Previous sibling: the hierarchy path entry right above `owner`, if the path went past it.
                         var previous: Int32 = -1
@@ -150,27 +137,19 @@ struct TaggedOutline {
                 }
                 top &+= 1
                 if !links, top > deepest { deepest = top }
-                path[top] = PathStep(view: Int32(truncatingIfNeeded: view), owner: owner)
+                pathViews[top] = Int32(truncatingIfNeeded: view)
+                pathOwners[top] = owner
             }
-        }}}}}}}
+        }}}}}}
         guard valid else {
             recycledViews = views
             recycledParents = parents
             recycledNext = nextSibling
-            recycledHashes = hashes
             return nil
         }
         views.removeLast(viewCount - tagged)
         parents.removeLast(viewCount - tagged)
-        hashes.removeLast(viewCount - tagged)
         if links { nextSibling.removeLast(viewCount - tagged) }
-        return TaggedOutline(views: views, parents: parents, nextSibling: nextSibling, hashes: hashes, depth: depth)
-    }
-
-    /// An entry of the extraction's view path: a view node and the hierarchy node standing for it (itself if
-    /// tagged, else its nearest tagged ancestor).
-    private struct PathStep {
-        var view: Int32
-        var owner: Int32
+        return TaggedOutline(views: views, parents: parents, nextSibling: nextSibling, depth: depth)
     }
 }

@@ -15,10 +15,8 @@ struct TreeDiffScratch: KeptScratch, ~Copyable {
     var sourceViews: [Int32] = []
     var sourceParents: [Int32] = []
     var sourceNext: [Int32] = []
-    var sourceHashes: [UInt64] = []
     var targetViews: [Int32] = []
     var targetParents: [Int32] = []
-    var targetHashes: [UInt64] = []
     var mergedOfTarget: [Int32] = []
 
     /// The most bytes a process keeps between diffs (32 MiB: the columns of a pair of about 1,300,000-node
@@ -32,16 +30,15 @@ struct TreeDiffScratch: KeptScratch, ~Copyable {
     var bytes: Int {
         (sourceViews.capacity + sourceParents.capacity + sourceNext.capacity + targetViews.capacity
             + targetParents.capacity + mergedOfTarget.capacity) * MemoryLayout<Int32>.stride
-            + (sourceHashes.capacity + targetHashes.capacity) * MemoryLayout<UInt64>.stride
     }
 
     /// An array of exactly `count` elements, in `array`'s storage when it has the capacity (`array` is left
     /// empty); elements are unspecified (kept garbage, zeros, or uninitialized) for the caller to overwrite.
-    static func sized<Element: FixedWidthInteger>(_ array: inout [Element], count: Int) -> [Element] {
-        var taken: [Element] = []
+    static func sized(_ array: inout [Int32], count: Int) -> [Int32] {
+        var taken: [Int32] = []
         swap(&taken, &array)
         guard taken.capacity >= count else {
-            return [Element](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+            return [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         }
         if taken.count > count {
             taken.removeLast(taken.count - count)
