@@ -29,13 +29,18 @@ struct ChecksumFoldTests {
     /// The fold one term at a time.
     static func folded(_ terms: [UInt]) -> UInt { terms.reduce(0) { $0 &* 31 &+ $1 } }
 
+    /// The changes both tests replay: every value as the old one, the value seven on as the new one, and an
+    /// action found on two changes in three.
+    static let changes: [(old: PropertyValue, new: PropertyValue, action: LayerAction?)] =
+        values.indices.map { index in
+            (values[index], values[(index * 7 + 3) % values.count], index % 3 == 0 ? nil : action)
+        }
+
     @Test func everyEntryPointFoldsTermByTerm() {
         var terms: [UInt] = []
         var keyed = DispatchChecksum(), named = DispatchChecksum()
         let key = LayerKey("opacity")
-        for (index, old) in Self.values.enumerated() {
-            let new = Self.values[(index * 7 + 3) % Self.values.count]
-            let action: LayerAction? = index % 3 == 0 ? nil : Self.action
+        for (index, (old, new, action)) in Self.changes.enumerated() {
             keyed.lookup(key: key, action: action)
             named.record(.lookup(key: "opacity", action: action))
             terms += [1, Self.term(action)]
@@ -58,9 +63,7 @@ struct ChecksumFoldTests {
         var terms: [UInt] = []
         var fused = DispatchChecksum(), separate = DispatchChecksum()
         let key = LayerKey("opacity")
-        for (index, old) in Self.values.enumerated() {
-            let new = Self.values[(index * 7 + 3) % Self.values.count]
-            let action: LayerAction? = index % 3 == 0 ? nil : Self.action
+        for (index, (old, new, action)) in Self.changes.enumerated() {
             fused.change(key: key, action: action, old: old, new: new)
             separate.lookup(key: key, action: action)
             separate.store(key: key, old: old, new: new)
