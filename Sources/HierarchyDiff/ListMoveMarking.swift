@@ -9,9 +9,14 @@
 ///   deletions are collected by the walk that marks the moves;
 /// - no array of tails: the tail of level `r` is always the value of that level's head (both are written for
 ///   the same element), so it is read through the head, and no third array of the source's size is allocated;
+///   the longest level's tail, which every key is compared with, is kept in a register, and a key above it
+///   finds its level out of line (``replacedLevel(_:longest:heads:in:)``: one look at the level below the
+///   longest, the usual answer in a nearly sorted list, else a bisection);
 /// - the kept indices are not written down and walked again: each level's choice ends a gap (the source
-///   positions between the previous choice and it), whose shared keys are marked moved and whose deleted keys
-///   are appended to the deletions there, so the source is walked once more in all;
+///   positions between the previous choice and it), whose shared keys are marked moved (their counterpart is
+///   the gap's position, so it is written without being read) and whose deleted keys are written to the
+///   deletions there (a buffer of their exact size, counted by the patience pass), so the source is walked
+///   once more in all;
 /// - the shared keys are in order exactly when the longest increasing run is all of them, so that case is
 ///   known from the patience pass's length, with no test per key.
 /// Each level's choice is the shared version's own (`LongestIncreasingSubsequence.choice`, read through the
@@ -31,66 +36,72 @@ extension FlatListDiff {
         // closure (a captured variable may be boxed and checked per access).
         let (deletes, shared, kept) = DiffScratch.withLevelLists(count: count) { heads, next in
             // Unchecked from here: levels are < longest ≤ count, list links are source positions or −1.
-            @inline(__always) func tail(_ level: Int) -> Int32 { sourceToTarget[Int(heads[level])] }
-            var longest = 0, deleted = 0
-            for i in stride(from: count &- 1, through: 0, by: -1) {
+            // `last`: the longest level's tail (`Int32.max` before the first level, above every position), kept in
+            // a register: read through the head, it was two dependent loads per key.
+            var longest = 0, deleted = 0, last = Int32.max
+            var i = count
+            while i > 0 {
+                i &-= 1
                 let value = sourceToTarget[i]
                 if value < 0 {
                     deleted &+= 1
-                    continue
-                }
-                var r = longest
-                if longest > 0, tail(longest &- 1) < value {
-                    // Number of tails greater than `value` (tails decrease, values are distinct).
-                    var low = 0, high = longest &- 1
-                    while low < high {
-                        let mid = (low &+ high) >> 1
-                        if tail(mid) > value { low = mid &+ 1 } else { high = mid }
-                    }
-                    r = low
-                }
-                if r == longest {
+                } else if value < last {  // extends the longest run: a new level
                     next[i] = -1
+                    heads[longest] = Int32(truncatingIfNeeded: i)
                     longest &+= 1
+                    last = value
                 } else {
+                    let r = replacedLevel(value, longest: longest, heads: UnsafeBufferPointer(heads), in: sourceToTarget)
                     next[i] = heads[r]
+                    heads[r] = Int32(truncatingIfNeeded: i)
+                    last = sourceToTarget[Int(heads[longest &- 1])]  // `value` if it replaced the longest level's tail
                 }
-                heads[r] = Int32(truncatingIfNeeded: i)
             }
-            let shared = count &- deleted
-            var deletes: [Int] = []
-            deletes.reserveCapacity(deleted)
-            if longest == shared {  // in order: nothing moved
-                if deleted > 0 {
-                    for i in 0..<count where sourceToTarget[i] < 0 { deletes.append(i) }
-                }
-                return (deletes, shared, longest)
-            }
-            /// Source positions `from ..< to`, off the kept subsequence: deletions, or moves to mark.
-            @inline(__always) func gap(_ from: Int, _ to: Int) {
-                var i = from
-                while i < to {
-                    let j = Int(sourceToTarget[i])
-                    if j < 0 {
-                        deletes.append(i)
-                    } else {
-                        targetToSource[j] = -2 &- targetToSource[j]
+            let shared = count &- deleted, inOrder = longest == shared
+            // The deletions written through a buffer of their exact size: no append (a call per deletion, whose
+            // clobbered registers the level walk below spilled and reloaded on every level).
+            let deletes = [Int](unsafeUninitializedCapacity: deleted) { deletes, initialized in
+                var written = 0
+                if inOrder {  // nothing moved
+                    if deleted > 0 {
+                        for i in 0..<count where sourceToTarget[i] < 0 {
+                            deletes[written] = i
+                            written &+= 1
+                        }
                     }
-                    i &+= 1
+                    initialized = written
+                    return
                 }
+                /// Source positions `from ..< to`, off the kept subsequence: deletions, or moves to mark.
+                @inline(__always) func gap(_ from: Int, _ to: Int) {
+                    var i = from
+                    while i < to {
+                        let j = Int(sourceToTarget[i])
+                        if j < 0 {
+                            deletes[written] = i
+                            written &+= 1
+                        } else {
+                            targetToSource[j] = -2 &- Int32(truncatingIfNeeded: i)  // its counterpart is `i`: no read
+                        }
+                        i &+= 1
+                    }
+                }
+                var previousIndex = -1
+                var previousValue: Int32 = 0
+                var level = longest
+                while level > 0 {
+                    level &-= 1
+                    let chosen = LongestIncreasingSubsequence.choice(
+                        from: heads[level], next: UnsafeBufferPointer(next), after: previousIndex,
+                        above: previousValue, in: sourceToTarget)
+                    guard chosen >= 0 else { break }  // unreachable: the previous choice has a successor on this level
+                    gap(previousIndex &+ 1, chosen)
+                    previousIndex = chosen
+                    previousValue = sourceToTarget[chosen]
+                }
+                gap(previousIndex &+ 1, count)
+                initialized = written
             }
-            var previousIndex = -1
-            var previousValue: Int32 = 0
-            for level in stride(from: longest &- 1, through: 0, by: -1) {
-                let chosen = LongestIncreasingSubsequence.choice(
-                    from: heads[level], next: UnsafeBufferPointer(next), after: previousIndex,
-                    above: previousValue, in: sourceToTarget)
-                guard chosen >= 0 else { break }  // unreachable: the previous choice has a successor on this level
-                gap(previousIndex &+ 1, chosen)
-                previousIndex = chosen
-                previousValue = sourceToTarget[chosen]
-            }
-            gap(previousIndex &+ 1, count)
             return (deletes, shared, longest)
         }
         // One pass over the target: inserts and moves, into arrays of their exact sizes.
@@ -107,5 +118,26 @@ extension FlatListDiff {
             }
         }
         return KeyedChangeset(deletes: deletes, inserts: inserts, moves: moves)
+    }
+
+    /// The level whose tail `value` replaces in the patience pass (`value` is above the longest level's tail, so
+    /// the level is below `longest`): the number of tails greater than `value` (tails, read through the level
+    /// heads, decrease; values are distinct). In a nearly sorted list about half of these keys replace the
+    /// longest level's tail (the key after one moved towards the front), found by one look at the level below
+    /// it; the rest bisect. Out of line: a few keys in a hundred come here, and the pass's loop keeps its
+    /// registers.
+    @inline(never)
+    static func replacedLevel(_ value: Int32, longest: Int, heads: UnsafeBufferPointer<Int32>,
+                              in sourceToTarget: UnsafeBufferPointer<Int32>) -> Int
+    {
+        @inline(__always) func tail(_ level: Int) -> Int32 { sourceToTarget[Int(heads[level])] }
+        let top = longest &- 1
+        if top == 0 || tail(top &- 1) > value { return top }
+        var low = 0, high = top &- 1
+        while low < high {
+            let mid = (low &+ high) >> 1
+            if tail(mid) > value { low = mid &+ 1 } else { high = mid }
+        }
+        return low
     }
 }

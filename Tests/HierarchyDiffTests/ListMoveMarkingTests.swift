@@ -91,3 +91,41 @@ import Testing
         }
     }
 }
+
+/// The patience pass's look-up of the level a key replaces (`FlatListDiff.replacedLevel`): the number of level
+/// tails greater than the key's value, for every value between and above the tails and every number of levels,
+/// against a count of the tails one by one — the one look at the level below the longest and the bisection
+/// alike.
+@Suite struct ReplacedLevelTests {
+    @Test func countsTheTailsAboveEveryValue() {
+        var random = SeededGenerator(seed: 43)
+        for longest in 1...40 {
+            // Tails (strictly decreasing, even numbers so odd values fall between them), each level's head a
+            // source position holding its tail.
+            var tails: [Int32] = []
+            var value: Int32 = 2 * Int32(random.nextInt(in: 0...3))
+            for _ in 0..<longest {
+                tails.append(value)
+                value += 2 * Int32(random.nextInt(in: 1...4))
+            }
+            tails.reverse()
+            var sourceToTarget: [Int32] = []
+            var heads: [Int32] = []
+            for tail in tails {
+                heads.append(Int32(sourceToTarget.count))
+                sourceToTarget.append(contentsOf: [-1, tail])
+                heads[heads.count - 1] += 1
+            }
+            // Values above the longest level's tail (the only ones the pass looks up), odd: distinct from every tail.
+            for probe in stride(from: tails[longest - 1] + 1, through: tails[0] + 3, by: 2) {
+                let expected = tails.filter { $0 > probe }.count
+                let found = heads.withUnsafeBufferPointer { heads in
+                    sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
+                        FlatListDiff.replacedLevel(probe, longest: longest, heads: heads, in: sourceToTarget)
+                    }
+                }
+                #expect(found == expected, "\(tails) \(probe)")
+            }
+        }
+    }
+}
