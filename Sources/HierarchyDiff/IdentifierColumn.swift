@@ -23,9 +23,18 @@ protocol IdentifierColumn {
     /// True iff every position `i` of `range` with a counterpart (`counterparts[i]` ≥ 0) holds the same UTF-8
     /// bytes as `other` at that counterpart (``sameBytes(at:_:at:)`` for each, in ascending `i`).
     func allSameBytes(in range: Range<Int>, counterparts: UnsafeBufferPointer<Int32>, _ other: Self) -> Bool
+    /// Whether ``prefetchUTF8(at:)`` issues a prefetch; when false the matcher's loops leave it out
+    /// altogether (a constant of the specialized code).
+    static var prefetchesUTF8: Bool { get }
+    /// Asks the processor to start loading the UTF-8 bytes of the identifier at `position`: a hint, which
+    /// reads nothing the answer depends on and never faults.
+    func prefetchUTF8(at position: Int)
 }
 
 extension IdentifierColumn {
+    static var prefetchesUTF8: Bool { false }
+    @inline(__always) func prefetchUTF8(at position: Int) {}
+
     /// ``sameBytes(at:_:at:)`` of every position of `range` with a counterpart.
     @inline(__always)
     func allSameBytes(in range: Range<Int>, counterparts: UnsafeBufferPointer<Int32>, _ other: Self) -> Bool {
@@ -165,4 +174,24 @@ struct OptionalStringColumn: IdentifierColumn {
             other.keys.withUnsafeBufferPointer { b in sameRepresentation(a, position, b, otherPosition) }
         } || sameUTF8Bytes(at: position, other, at: otherPosition)
     }
+}
+
+/// LLVM's prefetch intrinsic, declared by its name (Swift has no spelling for it): `address`, then read (0) or
+/// write (1), temporal locality 0...3, and data (1) or instruction (0) cache; the last three must be constants.
+/// A prefetch is a hint: it never faults, whatever the address.
+@_silgen_name("llvm.prefetch.p0")
+func llvmPrefetch(_ address: UnsafeRawPointer, _ write: Int32, _ locality: Int32, _ data: Int32)
+
+/// Prefetches, for reading into every cache level, the UTF-8 bytes of the `String` or `String?` whose 16 bytes
+/// of representation are at `element`: the address in its representation when it is tail-allocated (native
+/// or literal, ``StringKeyMatcher/tailAllocatedUTF8(_:)``), else the element itself (a small string's bytes
+/// are there; other forms are read through their views). Branch-free.
+@inline(__always)
+func prefetchStringBytes(at element: UnsafeRawPointer) {
+    #if (arch(x86_64) || arch(arm64)) && !os(Android)
+    let object = element.load(fromByteOffset: 8, as: UInt64.self)
+    let bytes = UInt(truncatingIfNeeded: object & 0x0FFF_FFFF_FFFF_FFFF) &+ 32
+    let address = object & 0x7000_0000_0000_0000 == 0 ? bytes : UInt(bitPattern: element)
+    llvmPrefetch(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped, 0, 3, 1)
+    #endif
 }

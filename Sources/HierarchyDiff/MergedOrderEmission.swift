@@ -61,25 +61,54 @@ extension IdentifierTreeDiff {
                 s.parents.withUnsafeBufferPointer { sourceParents in
                 t.parents.withUnsafeBufferPointer { targetParents in
                 s.nextSibling.withUnsafeBufferPointer { sourceNext in
-                    let walk = Walk(
-                        output: output, sourceIdentifiers: sourceIdentifiers, targetIdentifiers: targetIdentifiers,
-                        sourceToTarget: sourceToTarget, targetToSource: targetToSource, sourceViews: sourceViews,
-                        targetViews: targetViews, sourceParents: sourceParents, targetParents: targetParents,
-                        sourceNext: sourceNext, path: path, removedStack: removedStack,
-                        mergedOfTarget: mergedOfTarget.baseAddress!)
-                    var scratch = MovedScratch()
-                    initialized = walk.run(scratch: &scratch)
-                    scratch.deallocate()
+                    func walk<Retains: IdentifierRetains>(_: Retains.Type) -> Int {
+                        let walk = Walk<Retains>(
+                            output: output, sourceIdentifiers: sourceIdentifiers, targetIdentifiers: targetIdentifiers,
+                            sourceToTarget: sourceToTarget, targetToSource: targetToSource, sourceViews: sourceViews,
+                            targetViews: targetViews, sourceParents: sourceParents, targetParents: targetParents,
+                            sourceNext: sourceNext, path: path, removedStack: removedStack,
+                            mergedOfTarget: mergedOfTarget.baseAddress!)
+                        var scratch = MovedScratch()
+                        let written = walk.run(scratch: &scratch)
+                        scratch.deallocate()
+                        if Walk<Retains>.defersRetains { retainIdentifiers(of: output, count: written) }
+                        return written
+                    }
+                    // Deferred retains measured faster at 100,000 nodes and slower at 1,000 (see the article).
+                    initialized = total >= deferredRetainsMinimum ? walk(DeferredRetains.self) : walk(RetainsInWalk.self)
                 }}}}}}}}}}
             }
             return MergedHierarchy(nodes: nodes)
         }
 
+        /// Retains the identifier of each of the first `count` merged nodes, which the walk wrote without a retain
+        /// (`Walk.writeUnretained`): a tight loop of retains, instead of one call per node inside the walk, after
+        /// which the walk had to reload its column pointers from the stack. Until it runs, the nodes' identifiers
+        /// are kept alive by the screens' identifier arrays, which outlive the walk, and nothing releases them.
+        @inline(never)
+        static func retainIdentifiers(of output: UnsafeMutableBufferPointer<MergedNode>, count: Int) {
+            guard let base = output.baseAddress else { return }
+            for i in 0..<count {
+                let identifier = (base + i).pointer(to: \.identifier).unsafelyUnwrapped
+                identifier.initialize(to: identifier.pointee)  // the same bits, now owned: one retain
+            }
+        }
+
+        /// The fewest merged nodes for which the walk defers its retains (``DeferredRetains``).
+        static var deferredRetainsMinimum: Int { 16_384 }
+
+        /// When the walk retains the merged nodes' identifiers: a constant of each copy of the walk.
+        protocol IdentifierRetains { static var deferred: Bool { get } }
+        /// Each node written with a retained copy of its identifier (diffs under ``deferredRetainsMinimum``).
+        enum RetainsInWalk: IdentifierRetains { static var deferred: Bool { false } }
+        /// Identifiers written unretained, then retained after the walk (``retainIdentifiers(of:count:)``).
+        enum DeferredRetains: IdentifierRetains { static var deferred: Bool { true } }
+
         /// The walk's columns and scratch pointers (unchecked buffers, valid for the walk only). Its steps are
         /// methods of one immutable value, with the cursors (the next merged index, the top of the path) passed
         /// along, rather than local functions sharing captured variables: the cursors stay in registers, and
         /// there are no dynamic exclusivity checks.
-        struct Walk {
+        struct Walk<Retains: IdentifierRetains> {
             let output: UnsafeMutableBufferPointer<MergedNode>
             let sourceIdentifiers: UnsafeBufferPointer<String?>
             let targetIdentifiers: UnsafeBufferPointer<String?>
@@ -93,6 +122,34 @@ extension IdentifierTreeDiff {
             let path: UnsafeMutablePointer<PathEntry>
             let removedStack: UnsafeMutablePointer<RemovedEntry>
             let mergedOfTarget: UnsafeMutablePointer<Int32>
+
+            /// Whether the walk writes identifiers unretained (``writeUnretained(_:_:into:)``), retained afterwards
+            /// by ``Emission/retainIdentifiers(of:count:)``: where `String?` is 16 bytes (else each node is written
+            /// with a retained copy, as before).
+            @inline(__always) static var defersRetains: Bool {
+                Retains.deferred && MemoryLayout<String?>.size == 16 && MemoryLayout<String?>.stride == 16
+            }
+
+            /// The identifier for a node written at `index`: a placeholder when the walk defers retains (the 16
+            /// bytes of `identifiers[i]` are then written over it, ``writeUnretained(_:_:into:)``), else a
+            /// retained copy. The placeholder is the empty literal, an immortal small string: a node written with
+            /// `nil` compiled to a call releasing it (a no-op call, but one that clobbers the walk's registers).
+            @inline(__always)
+            func identifier(_ identifiers: UnsafeBufferPointer<String?>, _ i: Int) -> String? {
+                Self.defersRetains ? "" : identifiers[i]
+            }
+
+            /// Writes the 16 bytes of `identifiers[i]` over the placeholder identifier of merged node `index`, without a
+            /// retain: a load and a store, no call. ``Emission/retainIdentifiers(of:count:)`` retains it after the
+            /// walk. A no-op unless ``defersRetains``.
+            @inline(__always)
+            func writeUnretained(_ identifiers: UnsafeBufferPointer<String?>, _ i: Int, into index: Int) {
+                guard Self.defersRetains else { return }
+                let bits = UnsafeRawPointer(identifiers.baseAddress.unsafelyUnwrapped + i)
+                    .load(as: (UInt64, UInt64).self)
+                UnsafeMutableRawPointer((output.baseAddress.unsafelyUnwrapped + index).pointer(to: \.identifier)
+                    .unsafelyUnwrapped).storeBytes(of: bits, as: (UInt64, UInt64).self)
+            }
 
             /// The first source child of `sn` (−1 if none): in pre-order, the next node, if `sn` is its parent.
             @inline(__always) func firstSourceChild(_ sn: Int32) -> Int32 {
@@ -112,8 +169,9 @@ extension IdentifierTreeDiff {
                     let here = Int32(truncatingIfNeeded: index)
                     let sourceView = Int(sourceViews[Int(entry.node)])
                     output.initializeElement(at: index, to: MergedNode(
-                        identifier: sourceIdentifiers[sourceView], status: .removed, moved: false,
+                        identifier: identifier(sourceIdentifiers, sourceView), status: .removed, moved: false,
                         reparented: false, parent: Int(entry.parent), sourceView: sourceView, targetView: nil))
+                    writeUnretained(sourceIdentifiers, sourceView, into: index)
                     index &+= 1
                     var c = firstSourceChild(entry.node)
                     while c >= 0 {
@@ -187,9 +245,11 @@ extension IdentifierTreeDiff {
             /// Writes every merged node; returns their number.
             func run(scratch: inout MovedScratch) -> Int {
                 // Only a root may be untagged; an untagged target root takes the source root's identifier.
+                let rootIdentifiers = targetIdentifiers[0] != nil ? targetIdentifiers : sourceIdentifiers
                 output.initializeElement(at: 0, to: MergedNode(
-                    identifier: targetIdentifiers[0] ?? sourceIdentifiers[0], status: .shared, moved: false,
+                    identifier: identifier(rootIdentifiers, 0), status: .shared, moved: false,
                     reparented: false, parent: -1, sourceView: 0, targetView: 0))
+                writeUnretained(rootIdentifiers, 0, into: 0)
                 mergedOfTarget[0] = 0
                 var index = 1, top = 0
                 path[0] = PathEntry(node: 0, merged: 0, source: 0, stays: false)
@@ -208,18 +268,20 @@ extension IdentifierTreeDiff {
                             parent.pointee.lastStaying = sn
                         }
                         output.initializeElement(at: index, to: MergedNode(
-                            identifier: targetIdentifiers[targetView], status: .shared, moved: false,
+                            identifier: identifier(targetIdentifiers, targetView), status: .shared, moved: false,
                             reparented: !stays, parent: Int(parent.pointee.merged),
                             sourceView: Int(sourceViews[Int(sn)]), targetView: targetView))
+                        writeUnretained(targetIdentifiers, targetView, into: index)
                         index &+= 1
                         top &+= 1
                         path[top] = PathEntry(node: tn, merged: here, source: sn, stays: stays)
                         emitRun(from: firstSourceChild(sn), staysUnder: tn, parent: here, index: &index)
                     } else {
                         output.initializeElement(at: index, to: MergedNode(
-                            identifier: targetIdentifiers[targetView], status: .added, moved: false,
+                            identifier: identifier(targetIdentifiers, targetView), status: .added, moved: false,
                             reparented: false, parent: Int(parent.pointee.merged), sourceView: nil,
                             targetView: targetView))
+                        writeUnretained(targetIdentifiers, targetView, into: index)
                         index &+= 1
                         top &+= 1
                         path[top] = PathEntry(node: tn, merged: here, source: -1, stays: false)

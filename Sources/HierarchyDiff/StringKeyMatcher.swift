@@ -46,6 +46,12 @@ struct StringKeyMatcher {
     /// Per-process random start of the hash.
     static let seed = UInt64.random(in: .min ... .max)
 
+    /// How many keys ahead the hashing pass and the tree's verification prefetch a key's bytes
+    /// (``IdentifierColumn/prefetchUTF8(at:)``), and the fewest keys a side needs for them to: smaller columns
+    /// run the loops without the prefetch, whose strings mostly stay in the caches anyway.
+    static var prefetchDistance: Int { 8 }
+    static var prefetchMinimum: Int { 32_768 }
+
     /// Counterparts (−1 where none) and first duplicates (nil where none), in the callers' positions; the
     /// first empty identifier of each side and, per watched identifier, its first position on each side
     /// (nil where none; filled by ``match(source:sourceRange:target:targetRange:watched:hashMask:)`` only).
@@ -131,11 +137,14 @@ struct StringKeyMatcher {
             ends.withUnsafeMutableBufferPointer { ends in
                 // The buffers by value: captured `inout`, their base addresses were reloaded on every key.
                 let records = records, ends = ends
-                // One copy of the loop per value of `notes` (a constant once inlined): the keyed list looks for
-                // no identifier, and its loop then runs without the test.
-                @inline(__always) func scatter(notes: Bool) {
+                // One copy of the loop per value of `notes` and of `prefetches` (constants once inlined): the keyed
+                // list looks for no identifier, and its loop then runs without the test; columns under
+                // `prefetchMinimum` keys run the loop without the prefetch.
+                @inline(__always) func scatter(notes: Bool, prefetches: Bool) {
+                    let distance = StringKeyMatcher.prefetchDistance, last = range.upperBound &- 1
                     for offset in 0..<count {
                         let position = range.lowerBound &+ offset
+                        if prefetches { column.prefetchUTF8(at: min(position &+ distance, last)) }
                         let h = column.hash(at: position, seed: seed) & mask
                         guard StringKeyMatcher.scatter(h, position, records, ends, capacity, partitionBits) else {
                             overflowed = true
@@ -144,7 +153,12 @@ struct StringKeyMatcher {
                         if notes, sightings.mayNote(h) { sightings.note(h, at: position, in: column) }
                     }
                 }
-                if looksForAny { scatter(notes: true) } else { scatter(notes: false) }
+                // The prefetching copies exist only for columns that prefetch (a constant once specialized).
+                if Column.prefetchesUTF8, count >= StringKeyMatcher.prefetchMinimum {
+                    if looksForAny { scatter(notes: true, prefetches: true) } else { scatter(notes: false, prefetches: true) }
+                } else {
+                    if looksForAny { scatter(notes: true, prefetches: false) } else { scatter(notes: false, prefetches: false) }
+                }
             }}
             if overflowed { return nil }
             return Partitioned(begins: begins, ends: ends, records: records, sightings: sightings)

@@ -18,6 +18,18 @@ struct TaggedIdentifierColumn: IdentifierColumn {
         identifiers.withUnsafeBufferPointer { withBorrowedUTF8($0, at: view(at: position), body) }
     }
 
+    static var prefetchesUTF8: Bool { true }
+
+    /// ``prefetchStringBytes(at:)`` of the identifier at `position`.
+    @inline(__always)
+    func prefetchUTF8(at position: Int) {
+        guard MemoryLayout<String?>.size == 16 else { return }
+        identifiers.withUnsafeBufferPointer { identifiers in
+            guard let base = identifiers.baseAddress else { return }
+            prefetchStringBytes(at: UnsafeRawPointer(base) + view(at: position) &* 16)
+        }
+    }
+
     @inline(__always)
     func sameBytes(at position: Int, _ other: Self, at otherPosition: Int) -> Bool {
         identifiers.withUnsafeBufferPointer { a in
@@ -30,7 +42,8 @@ struct TaggedIdentifierColumn: IdentifierColumn {
     /// ``sameBytes(at:_:at:)`` of every matched pair, with the four buffers taken once: equal representations,
     /// else two present, tail-allocated strings (``StringKeyMatcher/tailAllocatedUTF8(_:)``, read from the 16
     /// bytes of each element) compared by count and bytes at the addresses their representations hold, else
-    /// through their views (``sameUTF8Bytes(at:_:at:)``).
+    /// through their views (``sameUTF8Bytes(at:_:at:)``). Ranges of `StringKeyMatcher.prefetchMinimum` positions
+    /// or more prefetch both identifiers of the pair `StringKeyMatcher.prefetchDistance` positions ahead.
     @inline(__always)
     func allSameBytes(in range: Range<Int>, counterparts: UnsafeBufferPointer<Int32>, _ other: Self) -> Bool {
         guard MemoryLayout<String?>.size == 16, MemoryLayout<String?>.stride == 16 else {
@@ -42,7 +55,16 @@ struct TaggedIdentifierColumn: IdentifierColumn {
         other.views.withUnsafeBufferPointer { bViews in
             guard let aBase = a.baseAddress, let bBase = b.baseAddress else { return range.isEmpty }
             let source = UnsafeRawPointer(aBase), target = UnsafeRawPointer(bBase)
+            // One copy of the loop per value of `prefetches`: columns under the matcher's threshold run the loop
+            // without the prefetch, unchanged.
+            @inline(__always) func verify(prefetches: Bool) -> Bool {
+            let distance = StringKeyMatcher.prefetchDistance, last = range.upperBound &- 1
             for i in range {
+                if prefetches {
+                    let ahead = min(i &+ distance, last), k = Int(counterparts[ahead])
+                    prefetchStringBytes(at: source + Int(aViews[ahead]) &* 16)
+                    if k >= 0 { prefetchStringBytes(at: target + Int(bViews[k]) &* 16) }
+                }
                 let j = Int(counterparts[i])
                 if j < 0 { continue }
                 let x = source.load(fromByteOffset: Int(aViews[i]) &* 16, as: (UInt64, UInt64).self)
@@ -56,6 +78,8 @@ struct TaggedIdentifierColumn: IdentifierColumn {
                 if !same { return false }
             }
             return true
+            }
+            return range.count >= StringKeyMatcher.prefetchMinimum ? verify(prefetches: true) : verify(prefetches: false)
         }}}}
     }
 }
