@@ -35,13 +35,17 @@ extension StringKeyMatcher {
     /// ``Result`` of the keyed list's two key arrays (whole ranges, no watched identifiers, empty keys not
     /// looked for), or nil when the target repeats a key (by hash) or a partition's slice overflows: the
     /// caller then runs ``match(source:sourceRange:target:targetRange:watched:hashMask:findsEmpty:)``.
-    /// `hashMask` narrows the hashes (tests force collisions with it).
+    /// `hashMask` narrows the hashes (tests force collisions with it): then every key goes into one partition
+    /// and the records are narrowed after the pass (``narrow(_:upTo:_:)``), so the pass's loop holds no mask.
     static func matchAligned(source: [String], target: [String], hashMask: UInt64 = ~0) -> Result? {
         guard MemoryLayout<String>.size == 16 else { return nil }
         let sourceCount = source.count, targetCount = target.count
         // Constants, not variables, from here on: a variable captured by the closures below was boxed and
         // every read of it went through the runtime's exclusivity check.
-        let bits = partitionBits(keys: sourceCount + targetCount), partitions = 1 << bits, seed = Self.seed
+        // A narrowed hash (tests) puts every key in one partition, and the pass's records are narrowed after it
+        // (`narrow`): the pass's loop holds no mask.
+        let bits = hashMask == ~0 ? partitionBits(keys: sourceCount + targetCount) : 0
+        let partitions = 1 << bits, seed = Self.seed
         let targetCapacity = sliceCapacity(targetCount, bits: bits), sourceCapacity = sliceCapacity(sourceCount, bits: bits)
         let reusesScratch = sourceCount + targetCount >= DiffScratch.minimumKeys
         var scratch = reusesScratch ? DiffScratch.take() : DiffScratch()
@@ -81,23 +85,37 @@ extension StringKeyMatcher {
                 return false
             }
             let sourceRaw = UnsafeRawPointer(sourceBase), targetRaw = UnsafeRawPointer(targetBase)
+            // Both sides have keys, so records (ListRecordCursors.swift: two values in the loop for both sides).
+            let targetRecordBase = targetRecords.baseAddress!, sourceRecordBase = sourceRecords.baseAddress!
+            let cursors = recordCursors(partitions: partitions, targetRecords: targetRecordBase,
+                                        targetCapacity: targetCapacity, sourceRecords: sourceRecordBase,
+                                        sourceCapacity: sourceCapacity)
+            defer {
+                writeSliceEnds(cursors, side: targetSide, records: targetRecordBase, into: targetEnds)
+                writeSliceEnds(cursors, side: sourceSide, records: sourceRecordBase, into: sourceEnds)
+                cursors.deallocate()
+            }
             var hashed = 0, next = 0
             /// Hashes and scatters the target keys from `hashed` up to `limit`; false if a slice overflowed.
             @inline(__always) func hashTarget(upTo limit: Int) -> Bool {
                 while hashed < limit {
                     let y = targetRaw.load(fromByteOffset: hashed &* 16, as: (UInt64, UInt64).self)
                     targetToSource[hashed] = -1
-                    if !scatter(listKeyHash(y, targetKeys, hashed, seed, hashMask), hashed, targetRecords, targetEnds,
-                                targetCapacity, bits) { return false }
+                    if !scatter(listKeyHash(y, targetKeys, hashed, seed, ~0), hashed, side: targetSide, cursors,
+                                bits) { return false }
                     hashed &+= 1
                 }
                 return true
             }
             for i in 0..<sourceCount {
                 let end = min(targetCount, next &+ alignmentWindow)
-                let x = sourceRaw.load(fromByteOffset: i &* 16, as: (UInt64, UInt64).self)
                 var found = -1, j = next
                 while j < end {
+                    // Loaded here, not once before the window: loaded once, the source key's tests and the values
+                    // derived from it (address, count, the hash's last constant) were computed before the window
+                    // and stored to the stack for every key, the loop's registers being taken; reloaded (the
+                    // window's stores may alias it), they are computed where they are used.
+                    let x = sourceRaw.load(fromByteOffset: i &* 16, as: (UInt64, UInt64).self)
                     let y = targetRaw.load(fromByteOffset: j &* 16, as: (UInt64, UInt64).self)
                     // The arrays keep both strings, so their storage, alive.
                     if j == hashed {
@@ -108,14 +126,14 @@ extension StringKeyMatcher {
                            let (p, _) = tailAllocatedUTF8(x)
                         {
                             let fused = wordsComparing(q, p, count: count, seed: seed)
-                            h = fused.hash & hashMask
+                            h = fused.hash
                             same = fused.same
                         } else {
-                            h = listKeyHash(y, targetKeys, j, seed, hashMask)
+                            h = listKeyHash(y, targetKeys, j, seed, ~0)
                             same = x == y || tailAllocatedEquality(x, y) == true
                         }
                         targetToSource[j] = -1
-                        if !scatter(h, j, targetRecords, targetEnds, targetCapacity, bits) { return true }
+                        if !scatter(h, j, side: targetSide, cursors, bits) { return true }
                         hashed &+= 1
                         if same { found = j; break }
                     } else if x == y || tailAllocatedEquality(x, y) == true {
@@ -130,11 +148,18 @@ extension StringKeyMatcher {
                     next = found &+ 1
                 } else {
                     sourceToTarget[i] = -1
-                    if !scatter(listKeyHash(x, sourceKeys, i, seed, hashMask), i, sourceRecords, sourceEnds, sourceCapacity,
-                                bits) { return true }
+                    let x = sourceRaw.load(fromByteOffset: i &* 16, as: (UInt64, UInt64).self)
+                    if !scatter(listKeyHash(x, sourceKeys, i, seed, ~0), i, side: sourceSide, cursors, bits) {
+                        return true
+                    }
                 }
             }
-            return !hashTarget(upTo: targetCount)
+            if !hashTarget(upTo: targetCount) { return true }
+            if hashMask != ~0 {  // one partition (see `bits`)
+                narrow(targetRecordBase, upTo: cursors[targetSide], hashMask)
+                narrow(sourceRecordBase, upTo: cursors[sourceSide], hashMask)
+            }
+            return false
         }}}}}}}}
         if overflowed { return nil }
         let joined = joinOffAlignment(targetRecords: targetRecords, targetCapacity: targetCapacity, targetEnds: targetEnds,
@@ -167,6 +192,15 @@ extension StringKeyMatcher {
         return Result(sourceToTarget: sourceToTarget, targetToSource: targetToSource,
                       firstSourceDuplicate: joined.firstSourceDuplicate == .max ? nil : joined.firstSourceDuplicate,
                       firstTargetDuplicate: nil)
+    }
+
+    /// `hashMask` applied to the hashes of the records from `records` up to `end`.
+    static func narrow(_ records: RecordCursor, upTo end: RecordCursor, _ hashMask: UInt64) {
+        var record = records
+        while record < end {
+            record.pointee.hash &= hashMask
+            record += 1
+        }
     }
 
     /// What the join of the keys off the alignment found (by hash; verified by the caller).
