@@ -4,13 +4,9 @@
 /// - Each screen's identifier hierarchy is extracted in one pass into 32-bit columns (`TaggedOutline`; the
 ///   target's without sibling links, which only the source's lists need); identifiers are read in place from
 ///   the view trees, never copied.
-/// - Up to `IdentifierTableJoin.maximumKeys` identifiers (both screens), one open-addressing table
-///   (`IdentifierTableJoin`) matches both screens and finds the first duplicate of each, comparing bytes as it
-///   looks up, so no identifier is read twice; beyond, one radix-partitioned hash join (`StringKeyMatcher`)
-///   whose matches are verified afterwards. Empty identifiers and reuse of a root's identifier are caught in
-///   the hashing passes.
-/// - Reparenting compares integer parents: a node's source parent's counterpart against its target parent,
-///   once per shared node as it is matched; the answer rides in the counterparts (`Match.reparentedBit`).
+/// - One radix-partitioned hash join (`StringKeyMatcher`) matches both screens and finds the first
+///   duplicate of each; empty identifiers and reuse of a root's identifier are caught in its hashing pass.
+/// - Reparenting compares integer parents: a target child's source counterpart against the node's.
 /// - Moves use ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)`` on the target numbers of each
 ///   sibling list listed in source order, only for lists found out of order (the common case is in order),
 ///   and only on the segments between the children every longest increasing subsequence keeps that are not
@@ -34,8 +30,7 @@ public enum IdentifierTreeDiff {
         var s = TaggedOutline(source, links: true, reusing: &scratch.sourceViews, &scratch.sourceParents,
                               &scratch.sourceNext)
         var t = TaggedOutline(target, links: false, reusing: &scratch.targetViews, &scratch.targetParents, &unused)
-        var match = try Match(source: s, sourceTree: source, target: t, targetTree: target,
-                              table: &scratch.joinTable, generation: &scratch.joinGeneration)
+        var match = try Match(source: s, sourceTree: source, target: t, targetTree: target)
         let merged = Emission.merge(source: s, sourceIdentifiers: source.identifiers, target: t,
                                     targetIdentifiers: target.identifiers, match: match,
                                     mergedOfTarget: &scratch.mergedOfTarget)
@@ -48,38 +43,24 @@ public enum IdentifierTreeDiff {
         return merged
     }
 
-    /// Counterparts of every non-root node in the other screen (−1 where absent), each with
-    /// ``reparentedBit`` set when the pair's parents are not counterparts (the node is reparented). The roots
-    /// match each other whatever these say at position 0 (the matcher leaves them −1, and the emission never
-    /// reads them).
+    /// Counterparts of every non-root node in the other screen (−1 where absent). The roots match each
+    /// other whatever these say at position 0 (the matcher leaves them −1, and the emission never reads them:
+    /// the arrays are kept as the matcher returned them, with no write that could force a copy).
     struct Match {
         var sourceToTarget: [Int32]
         var targetToSource: [Int32]
 
-        /// Set in both counterparts of a shared node whose source parent is not its target parent's
-        /// counterpart: the emission tells whether a shared node stays under its parent from the counterpart
-        /// it reads anyway, without reading either screen's parent column at a random position. Screens hold
-        /// fewer than 2³⁰ nodes, so no position has the bit.
-        static var reparentedBit: Int32 { 1 << 30 }
-
-        /// `table` and `generation`: ``IdentifierTableJoin``'s kept table (``TreeDiffScratch``).
-        init(source s: TaggedOutline, sourceTree: ViewTree, target t: TaggedOutline, targetTree: ViewTree,
-             table: inout [UInt64], generation: inout UInt8) throws(HierarchyDiffError)
+        init(source s: TaggedOutline, sourceTree: ViewTree, target t: TaggedOutline, targetTree: ViewTree)
+            throws(HierarchyDiffError)
         {
             // Both roots are watched: a screen may not reuse its own root's identifier nor the other's.
             let roots = [sourceTree.identifiers[0], targetTree.identifiers[0]]
             let watched = roots.compactMap { $0 }
             let sourceColumn = TaggedIdentifierColumn(identifiers: sourceTree.identifiers, views: s.views)
             let targetColumn = TaggedIdentifierColumn(identifiers: targetTree.identifiers, views: t.views)
-            // Up to `IdentifierTableJoin.maximumKeys` identifiers, one table whose lookups compare bytes; beyond,
-            // the partitioned join, whose partitions stay in cache.
-            precondition(s.count < 1 << 30 && t.count < 1 << 30, "too many nodes")
-            let tableJoined = s.count + t.count - 2 <= IdentifierTableJoin.maximumKeys
-            let matched = tableJoined
-                ? IdentifierTableJoin.match(source: sourceColumn, target: targetColumn, watched: watched,
-                                            parents: (s.parents, t.parents), table: &table, generation: &generation)
-                : StringKeyMatcher.match(source: sourceColumn, sourceRange: 1..<s.count,
-                                         target: targetColumn, targetRange: 1..<t.count, watched: watched)
+            let matched = StringKeyMatcher.match(
+                source: sourceColumn, sourceRange: 1..<s.count,
+                target: targetColumn, targetRange: 1..<t.count, watched: watched)
             /// First position of root `r`'s identifier in one side's watch results (nil if untagged or absent).
             func position(ofRoot r: Int, in found: [Int?]) -> Int? {
                 guard roots[r] != nil else { return nil }
@@ -110,35 +91,6 @@ public enum IdentifierTreeDiff {
             }
             sourceToTarget = matched.sourceToTarget
             targetToSource = matched.targetToSource
-            if !tableJoined {  // the one-table join marks as it matches; its kept table is not needed
-                table = []
-                Self.markReparented(&sourceToTarget, &targetToSource, sourceParents: s.parents,
-                                    targetParents: t.parents)
-            }
-        }
-
-        /// Sets ``reparentedBit`` in both counterparts of every reparented shared node: one pass in source
-        /// order, whose reads are sequential but for each node's parent's counterpart (a parent precedes its
-        /// children in pre-order, so its counterpart is already final) and its counterpart's target parent.
-        static func markReparented(_ sourceToTarget: inout [Int32], _ targetToSource: inout [Int32],
-                                   sourceParents: [Int32], targetParents: [Int32])
-        {
-            sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
-            targetToSource.withUnsafeMutableBufferPointer { targetToSource in
-            sourceParents.withUnsafeBufferPointer { sourceParents in
-            targetParents.withUnsafeBufferPointer { targetParents in
-                for i in 1..<sourceParents.count {
-                    let tc = sourceToTarget[i]
-                    if tc < 0 { continue }
-                    let ps = Int(sourceParents[i])
-                    // The source parent's counterpart (the roots are each other's), −1 if it has none.
-                    let expected = ps == 0 ? 0 : sourceToTarget[ps] & ~reparentedBit | sourceToTarget[ps] >> 31
-                    if targetParents[Int(tc)] != expected {
-                        sourceToTarget[i] = tc | reparentedBit
-                        targetToSource[Int(tc)] |= reparentedBit
-                    }
-                }
-            }}}}
         }
     }
 

@@ -21,9 +21,7 @@ extension IdentifierTreeDiff {
     /// ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)`` (node numbers order a sibling list as its
     /// positions do, so the kept subsequence is the same); the others are marked moved, found through each
     /// target node's merged index. A shared child that does not stay
-    /// is reparented: its source parent is not its target parent's counterpart (matching is one-to-one); the
-    /// matcher marks it so in both counterparts (``Match/reparentedBit``), which the walk reads anyway, so no
-    /// parent column is read at a counterpart's position.
+    /// is reparented: its source parent is not its target parent's counterpart (matching is one-to-one).
     ///
     /// A node's first source child is the next node in source order if its parent is the node (pre-order), so
     /// the source needs only its next-sibling links and the target none. Output size is known before the walk
@@ -194,15 +192,14 @@ extension IdentifierTreeDiff {
                 }
             }
 
-            /// Writes the removed source siblings from `c` on, up to the first one that stays under its parent's
-            /// counterpart (a counterpart without ``Match/reparentedBit``).
+            /// Writes the removed source siblings from `c` on, up to the first one that stays under `tn`.
             @inline(__always)
-            func emitRun(from c: Int32, parent: Int32, index: inout Int) {
+            func emitRun(from c: Int32, staysUnder tn: Int32, parent: Int32, index: inout Int) {
                 var c = c
                 while c >= 0 {
                     let tc = sourceToTarget[Int(c)]
                     if tc >= 0 {
-                        if tc & Match.reparentedBit == 0 { break }
+                        if targetParents[Int(tc)] == tn { break }
                     } else {
                         emitRemoved(c, parent: parent, index: &index)
                     }
@@ -219,7 +216,7 @@ extension IdentifierTreeDiff {
                 var c = firstSourceChild(entry.source)
                 while c >= 0 {
                     let ctc = sourceToTarget[Int(c)]
-                    if ctc >= 0, ctc & Match.reparentedBit == 0 {  // stays under `entry`
+                    if ctc >= 0, targetParents[Int(ctc)] == entry.node {
                         if count == scratch.capacity { scratch.grow() }
                         scratch.positions[count] = ctc
                         count &+= 1
@@ -239,7 +236,9 @@ extension IdentifierTreeDiff {
                 top &-= 1
                 if entry.unordered { settleMoved(entry, scratch: &scratch) }
                 if entry.stays {
-                    emitRun(from: sourceNext[Int(entry.source)], parent: path[top].merged, index: &index)
+                    let parent = path[top]
+                    emitRun(from: sourceNext[Int(entry.source)], staysUnder: parent.node, parent: parent.merged,
+                            index: &index)
                 }
             }
 
@@ -254,17 +253,16 @@ extension IdentifierTreeDiff {
                 mergedOfTarget[0] = 0
                 var index = 1, top = 0
                 path[0] = PathEntry(node: 0, merged: 0, source: 0, stays: false)
-                emitRun(from: firstSourceChild(0), parent: 0, index: &index)
+                emitRun(from: firstSourceChild(0), staysUnder: 0, parent: 0, index: &index)
                 for k in 1..<targetParents.count {
                     let tn = Int32(truncatingIfNeeded: k), tp = targetParents[k]
                     while path[top].node != tp { pop(top: &top, index: &index, scratch: &scratch) }
                     let here = Int32(truncatingIfNeeded: index)
                     mergedOfTarget[k] = here
-                    let counterpart = targetToSource[k], targetView = Int(targetViews[k])
+                    let sn = targetToSource[k], targetView = Int(targetViews[k])
                     let parent = path + top
-                    if counterpart >= 0 {
-                        let stays = counterpart & Match.reparentedBit == 0
-                        let sn = counterpart & ~Match.reparentedBit
+                    if sn >= 0 {
+                        let stays = sourceParents[Int(sn)] == parent.pointee.source
                         if stays {
                             if sn < parent.pointee.lastStaying { parent.pointee.unordered = true }
                             parent.pointee.lastStaying = sn
@@ -277,7 +275,7 @@ extension IdentifierTreeDiff {
                         index &+= 1
                         top &+= 1
                         path[top] = PathEntry(node: tn, merged: here, source: sn, stays: stays)
-                        emitRun(from: firstSourceChild(sn), parent: here, index: &index)
+                        emitRun(from: firstSourceChild(sn), staysUnder: tn, parent: here, index: &index)
                     } else {
                         output.initializeElement(at: index, to: MergedNode(
                             identifier: identifier(targetIdentifiers, targetView), status: .added, moved: false,

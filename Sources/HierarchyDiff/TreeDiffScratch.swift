@@ -18,9 +18,6 @@ struct TreeDiffScratch: KeptScratch, ~Copyable {
     var targetViews: [Int32] = []
     var targetParents: [Int32] = []
     var mergedOfTarget: [Int32] = []
-    /// ``IdentifierTableJoin``'s table and the generation its slots were last written with.
-    var joinTable: [UInt64] = []
-    var joinGeneration: UInt8 = 0
 
     /// The most bytes a process keeps between diffs (32 MiB: the columns of a pair of about 1,300,000-node
     /// screens).
@@ -33,7 +30,6 @@ struct TreeDiffScratch: KeptScratch, ~Copyable {
     var bytes: Int {
         (sourceViews.capacity + sourceParents.capacity + sourceNext.capacity + targetViews.capacity
             + targetParents.capacity + mergedOfTarget.capacity) * MemoryLayout<Int32>.stride
-            + joinTable.capacity * MemoryLayout<UInt64>.stride
     }
 
     /// An array of exactly `count` elements, in `array`'s storage when it has the capacity (`array` is left
