@@ -4,7 +4,7 @@
 ///
 /// Method (``matchAligned(source:target:hashMask:)``), one pass over the source with the target hashed as the
 /// windows reach it:
-/// 1. every target key is hashed (``hash(_:seed:)``'s value, computed in line by ``listKeyHash(_:_:_:_:_:)``
+/// 1. every target key is hashed (``hash(_:seed:)``'s value, computed in line by ``listKeyHash(_:_:_:_:)``
 ///    from the representation the pass loaded) and scattered into its partition's slice, as in
 ///    ``match(source:sourceRange:target:targetRange:watched:hashMask:findsEmpty:)``, but in step with the
 ///    source and in target order, each key once: when the window first reaches a target key, it is hashed and
@@ -101,7 +101,7 @@ extension StringKeyMatcher {
                 while hashed < limit {
                     let y = targetRaw.load(fromByteOffset: hashed &* 16, as: (UInt64, UInt64).self)
                     targetToSource[hashed] = -1
-                    if !scatter(listKeyHash(y, targetKeys, hashed, seed, ~0), hashed, side: targetSide, cursors,
+                    if !scatter(listKeyHash(y, targetKeys, hashed, seed), hashed, side: targetSide, cursors,
                                 bits) { return false }
                     hashed &+= 1
                 }
@@ -129,7 +129,7 @@ extension StringKeyMatcher {
                             h = fused.hash
                             same = fused.same
                         } else {
-                            h = listKeyHash(y, targetKeys, j, seed, ~0)
+                            h = listKeyHash(y, targetKeys, j, seed)
                             same = x == y || tailAllocatedEquality(x, y) == true
                         }
                         targetToSource[j] = -1
@@ -149,7 +149,7 @@ extension StringKeyMatcher {
                 } else {
                     sourceToTarget[i] = -1
                     let x = sourceRaw.load(fromByteOffset: i &* 16, as: (UInt64, UInt64).self)
-                    if !scatter(listKeyHash(x, sourceKeys, i, seed, ~0), i, side: sourceSide, cursors, bits) {
+                    if !scatter(listKeyHash(x, sourceKeys, i, seed), i, side: sourceSide, cursors, bits) {
                         return true
                     }
                 }

@@ -15,17 +15,17 @@
 /// tail-allocated in the other (a native string of 15 bytes or fewer made with spare capacity), and both must
 /// land in the same partition and slot. The floor subject still hashes through ``StringKeyMatcher/hash(_:seed:)``.
 extension StringKeyMatcher {
-    /// ``StringKeyMatcher/hash(_:seed:)`` of `keys[index]`, whose representation is `bits`, narrowed by `mask`.
+    /// ``StringKeyMatcher/hash(_:seed:)`` of `keys[index]`, whose representation is `bits`.
     @inline(__always)
     static func listKeyHash(_ bits: (UInt64, UInt64), _ keys: UnsafeBufferPointer<String>, _ index: Int,
-                            _ seed: UInt64, _ mask: UInt64) -> UInt64
+                            _ seed: UInt64) -> UInt64
     {
         // The array keeps the string, so its storage, alive.
         if let (start, count) = tailAllocatedUTF8(bits) {
-            return words(UnsafeRawBufferPointer(start: start, count: count), seed: seed) & mask
+            return words(UnsafeRawBufferPointer(start: start, count: count), seed: seed)
         }
-        if let h = smallHash(bits, seed: seed) { return h & mask }
-        return hashOutOfLine(keys, index, seed) & mask
+        if let h = smallHash(bits, seed: seed) { return h }
+        return hashOutOfLine(keys, index, seed)
     }
 
     /// ``StringKeyMatcher/hash(_:seed:)`` of `keys[index]`, kept out of the aligned pass's loop.

@@ -10,7 +10,7 @@
 /// hash and xors it with the source's word. The hash is ``StringKeyMatcher/words(_:seed:)``'s, written out
 /// here (the list's own copy: the shared hash in `IdentifierHash.swift` is also the tree diff's and the floor's,
 /// and takes one buffer); `ListKeyHashComparingTests` checks both against ``StringKeyMatcher/hash(_:seed:)``
-/// and byte equality. Every other pair is hashed by ``StringKeyMatcher/listKeyHash(_:_:_:_:_:)`` and compared
+/// and byte equality. Every other pair is hashed by ``StringKeyMatcher/listKeyHash(_:_:_:_:)`` and compared
 /// as the window compares. The pass runs the test and the two calls in its loop itself: a function holding
 /// them was emitted out of line despite `@inline(__always)`, and its call cost more than the fused loop saved.
 extension StringKeyMatcher {
