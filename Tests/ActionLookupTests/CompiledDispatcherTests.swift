@@ -100,6 +100,38 @@ struct CompiledDispatcherTests {
         ])
     }
 
+    /// Transactions nested past the 64 flags kept in a word: each commit must restore the flag of the transaction
+    /// it closes, spilled or not (a flag lost or swapped at the word's edge changes `actionsDisabled`).
+    @Test func transactionsNestedPast64LevelsRestoreEveryFlag() throws {
+        var dispatcher = CompiledActionDispatcher(sink: DispatchChecksum())
+        // Disabling flags at depths chosen around the word's edge (64, 65) and at both ends.
+        let flags = (0..<150).map { depth in [0, 1, 62, 63, 64, 65, 66, 100, 149].contains(depth) }
+        var open: [Bool] = []
+        for (round, flag) in flags.enumerated() {
+            dispatcher.begin(disableActions: flag)
+            open.append(flag)
+            #expect(dispatcher.openTransactions == open.count)
+            #expect(dispatcher.actionsDisabled == open.contains(true), "after opening \(round + 1)")
+        }
+        // Close part of the way, reopen past the edge with other flags, then close everything.
+        for _ in 0..<90 {
+            try dispatcher.commit()
+            open.removeLast()
+            #expect(dispatcher.actionsDisabled == open.contains(true), "closing at depth \(open.count)")
+        }
+        for depth in open.count..<130 {
+            dispatcher.begin(disableActions: depth % 7 == 3)
+            open.append(depth % 7 == 3)
+        }
+        while !open.isEmpty {
+            #expect(dispatcher.actionsDisabled == open.contains(true), "closing at depth \(open.count)")
+            try dispatcher.commit()
+            open.removeLast()
+        }
+        #expect(dispatcher.openTransactions == 0 && !dispatcher.actionsDisabled)
+        #expect(throws: ActionLookupError.commitWithoutTransaction) { try dispatcher.commit() }
+    }
+
     @Test func frameAndRestyleWorkloadsHaveTheAdvertisedShape() {
         let frame = FrameSetRestylePairs.frame.makeWorkload(3, 2_000)
         #expect(FrameSetRestylePairs.frame.operationCount(frame) == 2_000)
