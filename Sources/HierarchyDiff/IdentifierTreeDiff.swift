@@ -30,8 +30,7 @@ public enum IdentifierTreeDiff {
         var s = TaggedOutline(source, links: true, reusing: &scratch.sourceViews, &scratch.sourceParents,
                               &scratch.sourceNext)
         var t = TaggedOutline(target, links: false, reusing: &scratch.targetViews, &scratch.targetParents, &unused)
-        var match = try Match(source: s, sourceTree: source, target: t, targetTree: target,
-                              table: &scratch.joinTable, generation: &scratch.joinGeneration)
+        var match = try Match(source: s, sourceTree: source, target: t, targetTree: target)
         let merged = Emission.merge(source: s, sourceIdentifiers: source.identifiers, target: t,
                                     targetIdentifiers: target.identifiers, match: match,
                                     mergedOfTarget: &scratch.mergedOfTarget)
@@ -51,24 +50,17 @@ public enum IdentifierTreeDiff {
         var sourceToTarget: [Int32]
         var targetToSource: [Int32]
 
-        /// `table` and `generation`: ``IdentifierTableJoin``'s kept table (``TreeDiffScratch``).
-        init(source s: TaggedOutline, sourceTree: ViewTree, target t: TaggedOutline, targetTree: ViewTree,
-             table: inout [UInt32], generation: inout UInt8) throws(HierarchyDiffError)
+        init(source s: TaggedOutline, sourceTree: ViewTree, target t: TaggedOutline, targetTree: ViewTree)
+            throws(HierarchyDiffError)
         {
             // Both roots are watched: a screen may not reuse its own root's identifier nor the other's.
             let roots = [sourceTree.identifiers[0], targetTree.identifiers[0]]
             let watched = roots.compactMap { $0 }
             let sourceColumn = TaggedIdentifierColumn(identifiers: sourceTree.identifiers, views: s.views)
             let targetColumn = TaggedIdentifierColumn(identifiers: targetTree.identifiers, views: t.views)
-            // Up to `IdentifierTableJoin.maximumKeys` identifiers, one table whose lookups compare bytes; beyond,
-            // the partitioned join, whose partitions stay in cache.
-            let tableJoined = s.count + t.count - 2 <= IdentifierTableJoin.maximumKeys
-            let matched = tableJoined
-                ? IdentifierTableJoin.match(source: sourceColumn, target: targetColumn, watched: watched,
-                                            table: &table, generation: &generation)
-                : StringKeyMatcher.match(source: sourceColumn, sourceRange: 1..<s.count,
-                                         target: targetColumn, targetRange: 1..<t.count, watched: watched)
-            if !tableJoined { table = [] }
+            let matched = StringKeyMatcher.match(
+                source: sourceColumn, sourceRange: 1..<s.count,
+                target: targetColumn, targetRange: 1..<t.count, watched: watched)
             /// First position of root `r`'s identifier in one side's watch results (nil if untagged or absent).
             func position(ofRoot r: Int, in found: [Int?]) -> Int? {
                 guard roots[r] != nil else { return nil }
