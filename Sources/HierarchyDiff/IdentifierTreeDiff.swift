@@ -4,8 +4,10 @@
 /// - Each screen's identifier hierarchy is extracted in one pass into 32-bit columns (`TaggedOutline`; the
 ///   target's without sibling links, which only the source's lists need); identifiers are read in place from
 ///   the view trees, never copied.
-/// - One radix-partitioned hash join (`StringKeyMatcher`) matches both screens and finds the first
-///   duplicate of each; empty identifiers and reuse of a root's identifier are caught in its hashing pass.
+/// - One hash table of both screens' identifiers (`IdentifierTableJoin`, up to 262,142 identifiers in all;
+///   each match decided by its bytes as it is found) or, for larger screens, a radix-partitioned hash join
+///   (`StringKeyMatcher`, its matches verified after) matches both screens and finds the first duplicate of
+///   each; empty identifiers and reuse of a root's identifier are caught in the hashing.
 /// - Reparenting compares integer parents: a target child's source counterpart against the node's.
 /// - Moves use ``LongestIncreasingSubsequence/lexicographicallySmallest(_:)`` on the target numbers of each
 ///   sibling list listed in source order, only for lists found out of order (the common case is in order),
@@ -30,7 +32,8 @@ public enum IdentifierTreeDiff {
         var s = TaggedOutline(source, links: true, reusing: &scratch.sourceViews, &scratch.sourceParents,
                               &scratch.sourceNext)
         var t = TaggedOutline(target, links: false, reusing: &scratch.targetViews, &scratch.targetParents, &unused)
-        var match = try Match(source: s, sourceTree: source, target: t, targetTree: target)
+        var match = try Match(source: s, sourceTree: source, target: t, targetTree: target,
+                              table: &scratch.joinTable, generation: &scratch.joinGeneration)
         let merged = Emission.merge(source: s, sourceIdentifiers: source.identifiers, target: t,
                                     targetIdentifiers: target.identifiers, match: match,
                                     mergedOfTarget: &scratch.mergedOfTarget)
@@ -50,17 +53,24 @@ public enum IdentifierTreeDiff {
         var sourceToTarget: [Int32]
         var targetToSource: [Int32]
 
-        init(source s: TaggedOutline, sourceTree: ViewTree, target t: TaggedOutline, targetTree: ViewTree)
-            throws(HierarchyDiffError)
+        /// `table` and `generation`: ``IdentifierTableJoin``'s kept table (``TreeDiffScratch``).
+        init(source s: TaggedOutline, sourceTree: ViewTree, target t: TaggedOutline, targetTree: ViewTree,
+             table: inout [UInt32], generation: inout UInt8) throws(HierarchyDiffError)
         {
             // Both roots are watched: a screen may not reuse its own root's identifier nor the other's.
             let roots = [sourceTree.identifiers[0], targetTree.identifiers[0]]
             let watched = roots.compactMap { $0 }
             let sourceColumn = TaggedIdentifierColumn(identifiers: sourceTree.identifiers, views: s.views)
             let targetColumn = TaggedIdentifierColumn(identifiers: targetTree.identifiers, views: t.views)
-            let matched = StringKeyMatcher.match(
-                source: sourceColumn, sourceRange: 1..<s.count,
-                target: targetColumn, targetRange: 1..<t.count, watched: watched)
+            // Up to `IdentifierTableJoin.maximumKeys` identifiers, one table whose lookups compare bytes; beyond,
+            // the partitioned join, whose partitions stay in cache.
+            let tableJoined = s.count + t.count - 2 <= IdentifierTableJoin.maximumKeys
+            let matched = tableJoined
+                ? IdentifierTableJoin.match(source: sourceColumn, target: targetColumn, watched: watched,
+                                            table: &table, generation: &generation)
+                : StringKeyMatcher.match(source: sourceColumn, sourceRange: 1..<s.count,
+                                         target: targetColumn, targetRange: 1..<t.count, watched: watched)
+            if !tableJoined { table = [] }
             /// First position of root `r`'s identifier in one side's watch results (nil if untagged or absent).
             func position(ofRoot r: Int, in found: [Int?]) -> Int? {
                 guard roots[r] != nil else { return nil }

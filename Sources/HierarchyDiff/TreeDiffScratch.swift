@@ -18,6 +18,9 @@ struct TreeDiffScratch: KeptScratch, ~Copyable {
     var targetViews: [Int32] = []
     var targetParents: [Int32] = []
     var mergedOfTarget: [Int32] = []
+    /// ``IdentifierTableJoin``'s table and the generation its slots were last written with.
+    var joinTable: [UInt32] = []
+    var joinGeneration: UInt8 = 0
 
     /// The most bytes a process keeps between diffs (32 MiB: the columns of a pair of about 1,300,000-node
     /// screens).
@@ -29,7 +32,7 @@ struct TreeDiffScratch: KeptScratch, ~Copyable {
 
     var bytes: Int {
         (sourceViews.capacity + sourceParents.capacity + sourceNext.capacity + targetViews.capacity
-            + targetParents.capacity + mergedOfTarget.capacity) * MemoryLayout<Int32>.stride
+            + targetParents.capacity + mergedOfTarget.capacity + joinTable.capacity) * MemoryLayout<Int32>.stride
     }
 
     /// An array of exactly `count` elements, in `array`'s storage when it has the capacity (`array` is left
