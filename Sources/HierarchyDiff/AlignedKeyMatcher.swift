@@ -37,9 +37,12 @@ extension StringKeyMatcher {
     /// caller then runs ``match(source:sourceRange:target:targetRange:watched:hashMask:findsEmpty:)``.
     /// `hashMask` narrows the hashes (tests force collisions with it): then every key goes into one partition
     /// and the records are narrowed after the pass (``narrow(_:upTo:_:)``), so the pass's loop holds no mask.
-    static func matchAligned(source: [String], target: [String], hashMask: UInt64 = ~0) -> Result? {
+    static func matchAligned(source: [String], target: [String], hashMask: UInt64 = ~0, usesTable: Bool = true) -> Result? {
         guard MemoryLayout<String>.size == 16 else { return nil }
         let sourceCount = source.count, targetCount = target.count
+        if sourceCount + targetCount <= IdentifierTableJoin.maximumKeys, usesTable {
+            return matchAlignedInTable(source: source, target: target, hashMask: hashMask)
+        }
         // Constants, not variables, from here on: a variable captured by the closures below was boxed and
         // every read of it went through the runtime's exclusivity check.
         // A narrowed hash (tests) puts every key in one partition, and the pass's records are narrowed after it
