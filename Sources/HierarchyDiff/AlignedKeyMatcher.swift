@@ -27,6 +27,10 @@
 /// depend on the alignment, only the speed does: any pair it proves equal is *the* match of both keys (keys
 /// are unique), and every other key goes through the join. Lists in unrelated orders lose at most
 /// ``alignmentWindow`` failed comparisons per source key, mostly decided by the first word.
+///
+/// Lists of up to ``IdentifierTableJoin/maximumKeys`` keys in all take the same pass with one table instead of
+/// steps 1, 3 and 4 (``matchAlignedInTable(source:target:hashMask:)``, AlignedTableJoin.swift): faster at 1,000
+/// and 100,000 keys (see "One table after the aligned pass" in the FlatListChangesets article).
 extension StringKeyMatcher {
     /// How many target keys from one past the previous aligned match a source key is compared with: enough
     /// for runs of up to three inserted or moved-in target keys.
@@ -37,7 +41,11 @@ extension StringKeyMatcher {
     /// caller then runs ``match(source:sourceRange:target:targetRange:watched:hashMask:findsEmpty:)``.
     /// `hashMask` narrows the hashes (tests force collisions with it): then every key goes into one partition
     /// and the records are narrowed after the pass (``narrow(_:upTo:_:)``), so the pass's loop holds no mask.
-    static func matchAligned(source: [String], target: [String], hashMask: UInt64 = ~0, usesTable: Bool = true) -> Result? {
+    /// `usesTable`: false keeps lists of up to ``IdentifierTableJoin/maximumKeys`` keys on the partitioned join
+    /// too (tests run both).
+    static func matchAligned(source: [String], target: [String], hashMask: UInt64 = ~0, usesTable: Bool = true)
+        -> Result?
+    {
         guard MemoryLayout<String>.size == 16 else { return nil }
         let sourceCount = source.count, targetCount = target.count
         if sourceCount + targetCount <= IdentifierTableJoin.maximumKeys, usesTable {

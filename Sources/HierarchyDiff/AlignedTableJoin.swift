@@ -4,7 +4,8 @@
 /// when found (no verification pass).
 ///
 /// 1. The aligned pass, as in the partitioned matcher, but each target key's hash goes into an array in target
-///    order, and each source key off the alignment into a list of records (hash and position) in source order;
+///    order, and each source key off the alignment into a list of records (hash and position) in source order
+///    (sequential writes instead of the scatter into partitions);
 /// 2. the target keys into the table, in order, the slot of the key ``prefetchDistance`` on asked for ahead: a
 ///    key with the bytes of one already in the table repeats the target (nil: the caller runs the full join,
 ///    which reports the source's first duplicate exactly);
@@ -13,9 +14,15 @@
 ///    the later of the two a duplicate and the earlier one stays its counterpart (the rule of the partitioned
 ///    join); a source entry (an earlier source key found nowhere in the target) makes this one a duplicate; a
 ///    key found nowhere is inserted as a source entry.
+/// The table is sized after the pass for the target keys and the source keys off it (load at most 2/3), kept in
+/// ``DiffScratch`` with its generation (cleared once every 15 changesets, as ``IdentifierTableJoin`` keeps its
+/// own); the claimed bit is not used: `targetToSource` already says which target keys are matched. Inserting
+/// each target key into the table inside the pass, when its window first reaches it, was measured 1.5 times
+/// slower at 100,000 keys (the pass waits on the table's cache misses); see the article's "One table after the
+/// aligned pass".
 extension StringKeyMatcher {
     /// How many keys ahead the table's slot is asked for in steps 2 and 3.
-    static var tablePrefetchDistance: Int { 16 }
+    static var tablePrefetchDistance: Int { 32 }
 
     /// ``Result`` of the keyed list's two key arrays through the one table, or nil when the target repeats a
     /// key. `hashMask` narrows the hashes (tests force every key onto one tag and probe path with it).
@@ -43,7 +50,8 @@ extension StringKeyMatcher {
                 }
                 for i in 0..<sourceCount {
                     sourceToTarget[i] = -1
-                    offAlignment[i] = KeyRecord(hash: hash(sourceKeys[i], seed: seed), position: Int32(truncatingIfNeeded: i))
+                    offAlignment[i] = KeyRecord(hash: hash(sourceKeys[i], seed: seed),
+                                                position: Int32(truncatingIfNeeded: i))
                 }
                 return sourceCount
             }
@@ -86,7 +94,8 @@ extension StringKeyMatcher {
                 } else {
                     sourceToTarget[i] = -1
                     let x = sourceRaw.load(fromByteOffset: i &* 16, as: (UInt64, UInt64).self)
-                    offBase[off] = KeyRecord(hash: listKeyHash(x, sourceKeys, i, seed), position: Int32(truncatingIfNeeded: i))
+                    offBase[off] = KeyRecord(hash: listKeyHash(x, sourceKeys, i, seed),
+                                             position: Int32(truncatingIfNeeded: i))
                     off &+= 1
                 }
             }
@@ -125,7 +134,9 @@ extension StringKeyMatcher {
         targetToSource.withUnsafeMutableBufferPointer { targetToSource in
             let join = ListTable(table: whole.baseAddress.unsafelyUnwrapped, mask: size &- 1, stamp: stamp,
                                  hashMask: hashMask, sourceKeys: sourceKeys, targetKeys: targetKeys)
-            if !join.insertTargets(UnsafeBufferPointer(rebasing: targetHashes[0..<targetCount])) { return (targetRepeats: true, firstSourceDuplicate: -1) }
+            if !join.insertTargets(UnsafeBufferPointer(rebasing: targetHashes[0..<targetCount])) {
+                return (targetRepeats: true, firstSourceDuplicate: -1)
+            }
             let duplicate = join.lookUpSources(UnsafeBufferPointer(rebasing: offAlignment[0..<offCount]),
                                                sourceToTarget: sourceToTarget, targetToSource: targetToSource)
             return (targetRepeats: false, firstSourceDuplicate: duplicate)
@@ -157,6 +168,11 @@ struct ListTable {
         UInt32(truncatingIfNeeded: h &>> 32) & IdentifierTableJoin.tagMask | stamp
     }
 
+    /// Asks for the home slot of hash `h` (before the mask), for writing if `write` is 1.
+    @inline(__always) func prefetchSlot(_ h: UInt64, write: Int32) {
+        llvmPrefetch(UnsafeRawPointer(table + (Int(truncatingIfNeeded: h & hashMask) & mask)), write, 3, 1)
+    }
+
     /// True iff the key at `position` of one side and the one a table word names have the same UTF-8 bytes.
     @inline(__always)
     func sameBytes(_ isSource: Bool, _ position: Int, _ word: UInt32) -> Bool {
@@ -178,7 +194,8 @@ struct ListTable {
         while true {
             let word = table[slot]
             if word & IdentifierTableJoin.generationMask != stamp {
-                table[slot] = tag | (isSource ? IdentifierTableJoin.sourceBit : 0) | UInt32(truncatingIfNeeded: position)
+                table[slot] = tag | (isSource ? IdentifierTableJoin.sourceBit : 0)
+                    | UInt32(truncatingIfNeeded: position)
                 return -1
             }
             if word & (IdentifierTableJoin.tagMask | IdentifierTableJoin.generationMask) == tag,
@@ -198,7 +215,7 @@ struct ListTable {
         var j = 0
         while j < count {
             if j &+ distance < count {
-                llvmPrefetch(UnsafeRawPointer(table + (Int(truncatingIfNeeded: base[j &+ distance] & hashMask) & mask)), 1, 3, 1)
+                prefetchSlot(base[j &+ distance], write: 1)
             }
             if findOrInsert(base[j] & hashMask, false, j) >= 0 { return false }
             j &+= 1
@@ -217,7 +234,7 @@ struct ListTable {
         var firstDuplicate = Int.max
         for k in 0..<count {
             if k &+ distance < count {
-                llvmPrefetch(UnsafeRawPointer(table + (Int(truncatingIfNeeded: records[k &+ distance].hash & hashMask) & mask)), 0, 3, 1)
+                prefetchSlot(records[k &+ distance].hash, write: 0)
             }
             let position = Int(records[k].position)
             let slot = findOrInsert(records[k].hash & hashMask, true, position)

@@ -1,8 +1,8 @@
 import Synchronization
 
-/// The large scratch arrays of one keyed-list changeset — the matcher's two partitioned key arrays and its
-/// counterpart arrays, and ``LongestIncreasingSubsequence``'s level lists — kept for the next changeset
-/// instead of freed.
+/// The large scratch arrays of one keyed-list changeset — the matcher's two partitioned key arrays (or its
+/// target hashes, source records and one table), its counterpart arrays, and ``LongestIncreasingSubsequence``'s
+/// level lists — kept for the next changeset instead of freed.
 ///
 /// Freed arrays of tens of megabytes go back to the system (jemalloc's decay, glibc's trimming) and their
 /// pages fault in afresh, zero-filled by the kernel, when the next changeset allocates them: at 1,000,000
