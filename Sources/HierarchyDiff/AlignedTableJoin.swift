@@ -168,9 +168,9 @@ struct ListTable {
         UInt32(truncatingIfNeeded: h &>> 32) & IdentifierTableJoin.tagMask | stamp
     }
 
-    /// Asks for the home slot of hash `h` (before the mask), for writing if `write` is 1.
-    @inline(__always) func prefetchSlot(_ h: UInt64, write: Int32) {
-        llvmPrefetch(UnsafeRawPointer(table + (Int(truncatingIfNeeded: h & hashMask) & mask)), write, 3, 1)
+    /// The home slot of hash `h` (before the mask), to ask for ahead (`llvmPrefetch` takes constants only).
+    @inline(__always) func homeSlot(_ h: UInt64) -> UnsafeRawPointer {
+        UnsafeRawPointer(table + (Int(truncatingIfNeeded: h & hashMask) & mask))
     }
 
     /// True iff the key at `position` of one side and the one a table word names have the same UTF-8 bytes.
@@ -215,7 +215,7 @@ struct ListTable {
         var j = 0
         while j < count {
             if j &+ distance < count {
-                prefetchSlot(base[j &+ distance], write: 1)
+                llvmPrefetch(homeSlot(base[j &+ distance]), 1, 3, 1)
             }
             if findOrInsert(base[j] & hashMask, false, j) >= 0 { return false }
             j &+= 1
@@ -234,7 +234,7 @@ struct ListTable {
         var firstDuplicate = Int.max
         for k in 0..<count {
             if k &+ distance < count {
-                prefetchSlot(records[k &+ distance].hash, write: 0)
+                llvmPrefetch(homeSlot(records[k &+ distance].hash), 0, 3, 1)
             }
             let position = Int(records[k].position)
             let slot = findOrInsert(records[k].hash & hashMask, true, position)

@@ -5,8 +5,9 @@ import Testing
 /// The keyed list's aligned matcher (`StringKeyMatcher.matchAligned`): keys matched along the lists' common
 /// order on the spot, the rest joined. Every answer must be the dictionaries' (`exactMatch`), including the
 /// first source duplicate when a repeat sits on the alignment, and a target that repeats a key must hand the
-/// work to the full join (nil). Lists of up to `IdentifierTableJoin.maximumKeys` keys take the one table
-/// (`matchAlignedInTable`), larger ones the partitioned join; both are run here (`usesTable`).
+/// work to the full join (nil). Lists of fewer than 16,384 keys in all, or from 65,536 up to
+/// `IdentifierTableJoin.maximumKeys`, take the one table (`matchAlignedInTable`), the others the partitioned
+/// join; both are run here (`usesTable`).
 @Suite struct AlignedKeyMatcherTests {
     /// Both matchers: the one table and the partitioned join.
     static let paths = [true, false]
@@ -86,11 +87,12 @@ import Testing
         }
     }
 
-    /// The kept table (``DiffScratch``) across more changesets than its generations, of several sizes: slots left
-    /// by earlier changesets must read as empty, and the table must be cleared when the generations run out.
+    /// The kept table (``DiffScratch``, lists of 65,536 keys or more in all) across more changesets than its
+    /// generations, of several sizes: slots left by earlier changesets must read as empty, and the table must be
+    /// cleared when the generations run out.
     @Test func theKeptTableIsReusedAcrossGenerations() throws {
-        for round in 0..<40 {
-            let size = [9_000, 12_000, 30_000, 8_500][round % 4]
+        for round in 0..<18 {
+            let size = [33_000, 40_000, 34_000, 36_000][round % 4]
             let lists = FlatListGenerator.make(seed: 300 + UInt64(round), size: size, rate: 0.4, mix: .realistic)
             let aligned = try #require(StringKeyMatcher.matchAligned(source: lists.source, target: lists.target))
             #expect(Self.same(aligned, Self.exact(lists.source, lists.target)), "round \(round)")
