@@ -1,12 +1,13 @@
-/// The keyed list's matcher for lists of up to ``IdentifierTableJoin/maximumKeys`` keys in all: the aligned pass
-/// of ``StringKeyMatcher/matchAligned(source:target:hashMask:)``, then one open-addressing table of both lists'
+/// The keyed list's matcher for lists of fewer than 16,384 keys in all, or from 65,536 up to
+/// ``IdentifierTableJoin/maximumKeys`` (``StringKeyMatcher/matchAligned(source:target:hashMask:usesTable:)``
+/// chooses): the aligned pass of the partitioned matcher, then one open-addressing table of both lists'
 /// keys in ``IdentifierTableJoin``'s 32-bit slots instead of the radix partitions, each equality decided by bytes
 /// when found (no verification pass).
 ///
 /// 1. The aligned pass, as in the partitioned matcher, but each target key's hash goes into an array in target
 ///    order, and each source key off the alignment into a list of records (hash and position) in source order
 ///    (sequential writes instead of the scatter into partitions);
-/// 2. the target keys into the table, in order, the slot of the key ``prefetchDistance`` on asked for ahead: a
+/// 2. the target keys into the table, in order, the slot of the key ``tablePrefetchDistance`` on asked for ahead: a
 ///    key with the bytes of one already in the table repeats the target (nil: the caller runs the full join,
 ///    which reports the source's first duplicate exactly);
 /// 3. the source keys off the alignment looked up in source order: a target key not yet matched is the
