@@ -27,6 +27,11 @@
 /// depend on the alignment, only the speed does: any pair it proves equal is *the* match of both keys (keys
 /// are unique), and every other key goes through the join. Lists in unrelated orders lose at most
 /// ``alignmentWindow`` failed comparisons per source key, mostly decided by the first word.
+///
+/// Lists of fewer than ``DiffScratch/minimumKeys`` keys in all, or from twice ``prefetchMinimum`` up to
+/// ``IdentifierTableJoin/maximumKeys``, take the same pass with one table instead of steps 1, 3 and 4
+/// (``matchAlignedInTable(source:target:hashMask:)``, AlignedTableJoin.swift): faster at 1,000 and 100,000 keys
+/// a list, slower at 10,000 (see "One table after the aligned pass" in the FlatListChangesets article).
 extension StringKeyMatcher {
     /// How many target keys from one past the previous aligned match a source key is compared with: enough
     /// for runs of up to three inserted or moved-in target keys.
@@ -37,9 +42,19 @@ extension StringKeyMatcher {
     /// caller then runs ``match(source:sourceRange:target:targetRange:watched:hashMask:findsEmpty:)``.
     /// `hashMask` narrows the hashes (tests force collisions with it): then every key goes into one partition
     /// and the records are narrowed after the pass (``narrow(_:upTo:_:)``), so the pass's loop holds no mask.
-    static func matchAligned(source: [String], target: [String], hashMask: UInt64 = ~0) -> Result? {
+    /// `usesTable`: false keeps every list on the partitioned join (tests run both).
+    static func matchAligned(source: [String], target: [String], hashMask: UInt64 = ~0, usesTable: Bool = true)
+        -> Result?
+    {
         guard MemoryLayout<String>.size == 16 else { return nil }
         let sourceCount = source.count, targetCount = target.count
+        // Between the two bounds the partitioned join measured faster (10,000 keys a list); see the article.
+        let keys = sourceCount + targetCount
+        if usesTable, keys <= IdentifierTableJoin.maximumKeys,
+           keys < DiffScratch.minimumKeys || keys >= 2 * prefetchMinimum
+        {
+            return matchAlignedInTable(source: source, target: target, hashMask: hashMask)
+        }
         // Constants, not variables, from here on: a variable captured by the closures below was boxed and
         // every read of it went through the runtime's exclusivity check.
         // A narrowed hash (tests) puts every key in one partition, and the pass's records are narrowed after it

@@ -1,8 +1,8 @@
 import Synchronization
 
-/// The large scratch arrays of one keyed-list changeset — the matcher's two partitioned key arrays and its
-/// counterpart arrays, and ``LongestIncreasingSubsequence``'s level lists — kept for the next changeset
-/// instead of freed.
+/// The large scratch arrays of one keyed-list changeset — the matcher's two partitioned key arrays (or its
+/// target hashes, source records and one table), its counterpart arrays, and ``LongestIncreasingSubsequence``'s
+/// level lists — kept for the next changeset instead of freed.
 ///
 /// Freed arrays of tens of megabytes go back to the system (jemalloc's decay, glibc's trimming) and their
 /// pages fault in afresh, zero-filled by the kernel, when the next changeset allocates them: at 1,000,000
@@ -19,6 +19,10 @@ struct DiffScratch: KeptScratch, ~Copyable {
     /// The matcher's counterpart arrays, handed back by the keyed-list changeset once it is built.
     var sourceToTarget: [Int32] = []
     var targetToSource: [Int32] = []
+    /// The one-table matcher's target hashes, its table and the generation its slots were last written with.
+    var targetHashes: [UInt64] = []
+    var joinTable: [UInt32] = []
+    var joinGeneration: UInt8 = 0
 
     /// The most bytes of scratch a process keeps between changesets (64 MiB: the arrays of a changeset of
     /// about 1,300,000 keys per list).
@@ -31,7 +35,7 @@ struct DiffScratch: KeptScratch, ~Copyable {
     var bytes: Int {
         (targetRecords.capacity + sourceRecords.capacity) * MemoryLayout<StringKeyMatcher.KeyRecord>.stride
             + (heads.capacity + next.capacity + sourceToTarget.capacity + targetToSource.capacity)
-            * MemoryLayout<Int32>.stride
+            * MemoryLayout<Int32>.stride + targetHashes.capacity * 8 + joinTable.capacity * 4
     }
 
     /// `count` elements of −1 ("no counterpart"), in `array`'s storage when it has the capacity (`array` is

@@ -5,8 +5,13 @@ import Testing
 /// The keyed list's aligned matcher (`StringKeyMatcher.matchAligned`): keys matched along the lists' common
 /// order on the spot, the rest joined. Every answer must be the dictionaries' (`exactMatch`), including the
 /// first source duplicate when a repeat sits on the alignment, and a target that repeats a key must hand the
-/// work to the full join (nil).
+/// work to the full join (nil). Lists of fewer than 16,384 keys in all, or from 65,536 up to
+/// `IdentifierTableJoin.maximumKeys`, take the one table (`matchAlignedInTable`), the others the partitioned
+/// join; both are run here (`usesTable`).
 @Suite struct AlignedKeyMatcherTests {
+    /// Both matchers: the one table and the partitioned join.
+    static let paths = [true, false]
+
     static func exact(_ source: [String], _ target: [String]) -> StringKeyMatcher.Result {
         StringKeyMatcher.exactMatch(source: StringColumn(keys: source), sourceRange: 0..<source.count,
                                     target: StringColumn(keys: target), targetRange: 0..<target.count)
@@ -22,8 +27,11 @@ import Testing
         for mix in [IdentifierMix.realistic, .short] {
             for rate in [0.1, 0.6, 1.0] {
                 let lists = FlatListGenerator.make(seed: UInt64(size) + 9, size: size, rate: rate, mix: mix)
-                let aligned = try #require(StringKeyMatcher.matchAligned(source: lists.source, target: lists.target))
-                #expect(Self.same(aligned, Self.exact(lists.source, lists.target)), "\(mix) rate \(rate)")
+                for usesTable in Self.paths {
+                    let aligned = try #require(StringKeyMatcher.matchAligned(source: lists.source, target: lists.target,
+                                                                             usesTable: usesTable))
+                    #expect(Self.same(aligned, Self.exact(lists.source, lists.target)), "\(mix) rate \(rate) \(usesTable)")
+                }
             }
         }
     }
@@ -37,11 +45,58 @@ import Testing
         for target in [[lists.source[7]], ["fresh.key.absent.from.the.source"]] {
             for mask: UInt64 in [0, 3] {
                 let aligned = try #require(StringKeyMatcher.matchAligned(source: lists.source, target: target,
-                                                                         hashMask: mask))
+                                                                         hashMask: mask, usesTable: false))
                 #expect(Self.same(aligned, Self.exact(lists.source, target)), "mask \(mask)")
             }
         }
-        #expect(StringKeyMatcher.matchAligned(source: lists.source, target: lists.target, hashMask: 0) == nil)
+        #expect(StringKeyMatcher.matchAligned(source: lists.source, target: lists.target, hashMask: 0,
+                                              usesTable: false) == nil)
+    }
+
+    /// The one table with hashes narrowed to 2 bits or none: every key shares a tag and nearly all a probe path,
+    /// so every match, every duplicate and every absence is decided by comparing bytes — with repeats on either
+    /// side, the empty key, non-ASCII keys and keys small in one list and tail-allocated in the other.
+    @Test(arguments: [40, 300, 1_500])
+    func collisionsInTheTableAreDecidedByBytes(size: Int) throws {
+        let lists = FlatListGenerator.make(seed: UInt64(size) + 4, size: size, rate: 0.3, mix: .realistic)
+        let extra = ["", "écran.titre", "画面.ボタン", "k1", String(decoding: Array("k1".utf8), as: UTF8.self)]
+        let source = [extra[0], extra[1]] + lists.source + [extra[2], extra[3]]
+        // The same keys in other storage: small strings made large (spare capacity), large ones copied.
+        let target = ([extra[2], extra[0]] + lists.target + [extra[1], extra[4]]).map { key -> String in
+            var copy = String(decoding: Array(key.utf8), as: UTF8.self)
+            copy.reserveCapacity(40)
+            return copy
+        }
+        for mask: UInt64 in [0, 3] {
+            let aligned = try #require(StringKeyMatcher.matchAligned(source: source, target: target, hashMask: mask))
+            #expect(Self.same(aligned, Self.exact(source, target)), "mask \(mask)")
+            // Repeats in the source (the first duplicate exactly), on and off the alignment.
+            for at in [3, source.count / 2, source.count - 3] {
+                var repeated = source
+                repeated.insert(source[at], at: at + 2)
+                repeated.insert(source[1], at: repeated.count - 1)
+                let withRepeats = try #require(StringKeyMatcher.matchAligned(source: repeated, target: target,
+                                                                             hashMask: mask))
+                let exact = Self.exact(repeated, target)
+                #expect(exact.firstSourceDuplicate != nil)
+                #expect(withRepeats.firstSourceDuplicate == exact.firstSourceDuplicate, "mask \(mask) at \(at)")
+            }
+            // A repeat in the target: the full join's work (nil).
+            #expect(StringKeyMatcher.matchAligned(source: source, target: target + [target[size / 3]],
+                                                  hashMask: mask) == nil)
+        }
+    }
+
+    /// The kept table (``DiffScratch``, lists of 65,536 keys or more in all) across more changesets than its
+    /// generations, of several sizes: slots left by earlier changesets must read as empty, and the table must be
+    /// cleared when the generations run out.
+    @Test func theKeptTableIsReusedAcrossGenerations() throws {
+        for round in 0..<18 {
+            let size = [33_000, 40_000, 34_000, 36_000][round % 4]
+            let lists = FlatListGenerator.make(seed: 300 + UInt64(round), size: size, rate: 0.4, mix: .realistic)
+            let aligned = try #require(StringKeyMatcher.matchAligned(source: lists.source, target: lists.target))
+            #expect(Self.same(aligned, Self.exact(lists.source, lists.target)), "round \(round)")
+        }
     }
 
     /// One joined source key and one free target key with the same (narrowed) hash: the join pairs them and no
@@ -59,8 +114,11 @@ import Testing
         var random = SeededGenerator(seed: 8)
         var target = lists.target
         random.shuffle(&target)
-        let aligned = try #require(StringKeyMatcher.matchAligned(source: lists.source, target: target))
-        #expect(Self.same(aligned, Self.exact(lists.source, target)))
+        for usesTable in Self.paths {
+            let aligned = try #require(StringKeyMatcher.matchAligned(source: lists.source, target: target,
+                                                                     usesTable: usesTable))
+            #expect(Self.same(aligned, Self.exact(lists.source, target)))
+        }
     }
 
     /// Repeats on and off the alignment: the first duplicate of the source is the smallest position whose key
@@ -83,10 +141,13 @@ import Testing
             ([keys[30]] + Array(keys[0..<15]) + [keys[30]] + Array(keys[15...]), keys),
         ]
         for (source, target) in cases {
-            let aligned = try #require(StringKeyMatcher.matchAligned(source: source, target: target))
-            let exact = Self.exact(source, target)
-            #expect(exact.firstSourceDuplicate != nil)
-            #expect(aligned.firstSourceDuplicate == exact.firstSourceDuplicate, "\(source) → \(target)")
+            for usesTable in Self.paths {
+                let aligned = try #require(StringKeyMatcher.matchAligned(source: source, target: target,
+                                                                         usesTable: usesTable))
+                let exact = Self.exact(source, target)
+                #expect(exact.firstSourceDuplicate != nil)
+                #expect(aligned.firstSourceDuplicate == exact.firstSourceDuplicate, "\(source) → \(target)")
+            }
         }
     }
 
@@ -99,17 +160,22 @@ import Testing
             for _ in 0..<random.nextInt(in: 1...3) {
                 source.insert(random.nextElement(of: source), at: random.nextInt(in: 0...source.count))
             }
-            let aligned = try #require(StringKeyMatcher.matchAligned(source: source, target: lists.target))
             let exact = Self.exact(source, lists.target)
-            #expect(aligned.firstSourceDuplicate == exact.firstSourceDuplicate, "round \(round)")
+            for usesTable in Self.paths {
+                let aligned = try #require(StringKeyMatcher.matchAligned(source: source, target: lists.target,
+                                                                         usesTable: usesTable))
+                #expect(aligned.firstSourceDuplicate == exact.firstSourceDuplicate, "round \(round) \(usesTable)")
+            }
         }
     }
 
     /// A target that repeats a key is left to the full join (two aligned source keys could be equal then).
-    @Test func repeatedTargetKeyTakesTheFullJoin() {
-        #expect(StringKeyMatcher.matchAligned(source: ["a", "b"], target: ["a", "b", "a"]) == nil)
-        #expect(StringKeyMatcher.matchAligned(source: ["a", "b", "a", "b"], target: ["a", "b", "a", "b"]) == nil)
-        #expect(StringKeyMatcher.matchAligned(source: ["a", "b"], target: ["b", "a"]) != nil)
+    @Test(arguments: paths)
+    func repeatedTargetKeyTakesTheFullJoin(usesTable: Bool) {
+        #expect(StringKeyMatcher.matchAligned(source: ["a", "b"], target: ["a", "b", "a"], usesTable: usesTable) == nil)
+        #expect(StringKeyMatcher.matchAligned(source: ["a", "b", "a", "b"], target: ["a", "b", "a", "b"],
+                                              usesTable: usesTable) == nil)
+        #expect(StringKeyMatcher.matchAligned(source: ["a", "b"], target: ["b", "a"], usesTable: usesTable) != nil)
         // Through the changeset: the source's repeat is reported first, as the reference does.
         #expect(throws: HierarchyDiffError.duplicateKey("a", list: .source)) {
             try FlatListDiff.changeset(from: ["a", "b", "a", "b"], to: ["a", "b", "a", "b"])
@@ -121,8 +187,11 @@ import Testing
         let lists = FlatListGenerator.make(seed: 2, size: 2_000, rate: 0.1, mix: .realistic)
         let separate = lists.target.map { String(decoding: Array($0.utf8), as: UTF8.self) }
         for target in [lists.source, separate] {
-            let aligned = try #require(StringKeyMatcher.matchAligned(source: lists.source, target: target))
-            #expect(Self.same(aligned, Self.exact(lists.source, target)))
+            for usesTable in Self.paths {
+                let aligned = try #require(StringKeyMatcher.matchAligned(source: lists.source, target: target,
+                                                                         usesTable: usesTable))
+                #expect(Self.same(aligned, Self.exact(lists.source, target)))
+            }
         }
     }
 }

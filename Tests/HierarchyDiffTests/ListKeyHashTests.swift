@@ -70,10 +70,13 @@ import Testing
         var target = source.map(Self.large)
         target.append(target.removeFirst())
         target.insert(target.remove(at: 40), at: 3)
-        let aligned = try #require(StringKeyMatcher.matchAligned(source: source, target: target))
         let exact = AlignedKeyMatcherTests.exact(source, target)
-        #expect(AlignedKeyMatcherTests.same(aligned, exact))
-        #expect(!aligned.sourceToTarget.contains(-1))
+        for (usesTable, mask) in [(true, ~0), (true, 0), (false, ~0)] as [(Bool, UInt64)] {
+            let aligned = try #require(StringKeyMatcher.matchAligned(source: source, target: target, hashMask: mask,
+                                                                     usesTable: usesTable))
+            #expect(AlignedKeyMatcherTests.same(aligned, exact))
+            #expect(!aligned.sourceToTarget.contains(-1))
+        }
         #expect(try FlatListDiff.changeset(from: source, to: target)
             == ReferenceFlatListDiff.changeset(from: source, to: target))
     }

@@ -1,0 +1,263 @@
+/// The keyed list's matcher for lists of fewer than 16,384 keys in all, or from 65,536 up to
+/// ``IdentifierTableJoin/maximumKeys`` (``StringKeyMatcher/matchAligned(source:target:hashMask:usesTable:)``
+/// chooses): the aligned pass of the partitioned matcher, then one open-addressing table of both lists'
+/// keys in ``IdentifierTableJoin``'s 32-bit slots instead of the radix partitions, each equality decided by bytes
+/// when found (no verification pass).
+///
+/// 1. The aligned pass, as in the partitioned matcher, but each target key's hash goes into an array in target
+///    order, and each source key off the alignment into a list of records (hash and position) in source order
+///    (sequential writes instead of the scatter into partitions);
+/// 2. the target keys into the table, in order, the slot of the key ``tablePrefetchDistance`` on asked for ahead: a
+///    key with the bytes of one already in the table repeats the target (nil: the caller runs the full join,
+///    which reports the source's first duplicate exactly);
+/// 3. the source keys off the alignment looked up in source order: a target key not yet matched is the
+///    counterpart; one already matched (aligned, possibly later in the source, or by an earlier look-up) makes
+///    the later of the two a duplicate and the earlier one stays its counterpart (the rule of the partitioned
+///    join); a source entry (an earlier source key found nowhere in the target) makes this one a duplicate; a
+///    key found nowhere is inserted as a source entry.
+/// The table is sized after the pass for the target keys and the source keys off it (load at most 2/3), kept in
+/// ``DiffScratch`` with its generation (cleared once every 15 changesets, as ``IdentifierTableJoin`` keeps its
+/// own); the claimed bit is not used: `targetToSource` already says which target keys are matched. Inserting
+/// each target key into the table inside the pass, when its window first reaches it, was measured 1.5 times
+/// slower at 100,000 keys (the pass waits on the table's cache misses); see the article's "One table after the
+/// aligned pass".
+extension StringKeyMatcher {
+    /// How many keys ahead the table's slot is asked for in steps 2 and 3.
+    static var tablePrefetchDistance: Int { 32 }
+
+    /// ``Result`` of the keyed list's two key arrays through the one table, or nil when the target repeats a
+    /// key. `hashMask` narrows the hashes (tests force every key onto one tag and probe path with it).
+    static func matchAlignedInTable(source: [String], target: [String], hashMask: UInt64) -> Result? {
+        let sourceCount = source.count, targetCount = target.count, seed = Self.seed
+        let reusesScratch = sourceCount + targetCount >= DiffScratch.minimumKeys
+        var scratch = reusesScratch ? DiffScratch.take() : DiffScratch()
+        var targetHashes = DiffScratch.reused(&scratch.targetHashes, count: targetCount)
+        var offAlignment = DiffScratch.reused(&scratch.sourceRecords, count: sourceCount)
+        var sourceToTarget = DiffScratch.uninitialized(reusing: &scratch.sourceToTarget, count: sourceCount)
+        var targetToSource = DiffScratch.uninitialized(reusing: &scratch.targetToSource, count: targetCount)
+        // Step 1: the aligned pass; returns how many source keys are off the alignment.
+        let offCount = source.withUnsafeBufferPointer { sourceKeys in
+        target.withUnsafeBufferPointer { targetKeys in
+        targetHashes.withUnsafeMutableBufferPointer { targetHashes in
+        offAlignment.withUnsafeMutableBufferPointer { offAlignment in
+        sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
+        targetToSource.withUnsafeMutableBufferPointer { targetToSource in
+            let targetHashes = targetHashes, offAlignment = offAlignment
+            let sourceToTarget = sourceToTarget, targetToSource = targetToSource
+            guard let sourceBase = sourceKeys.baseAddress, let targetBase = targetKeys.baseAddress else {
+                for j in 0..<targetCount {
+                    targetToSource[j] = -1
+                    targetHashes[j] = hash(targetKeys[j], seed: seed)
+                }
+                for i in 0..<sourceCount {
+                    sourceToTarget[i] = -1
+                    offAlignment[i] = KeyRecord(hash: hash(sourceKeys[i], seed: seed),
+                                                position: Int32(truncatingIfNeeded: i))
+                }
+                return sourceCount
+            }
+            let sourceRaw = UnsafeRawPointer(sourceBase), targetRaw = UnsafeRawPointer(targetBase)
+            let hashBase = targetHashes.baseAddress.unsafelyUnwrapped
+            let offBase = offAlignment.baseAddress.unsafelyUnwrapped
+            var hashed = 0, next = 0, off = 0
+            for i in 0..<sourceCount {
+                let end = min(targetCount, next &+ alignmentWindow)
+                var found = -1, j = next
+                while j < end {
+                    let x = sourceRaw.load(fromByteOffset: i &* 16, as: (UInt64, UInt64).self)
+                    let y = targetRaw.load(fromByteOffset: j &* 16, as: (UInt64, UInt64).self)
+                    if j == hashed {
+                        let h: UInt64, same: Bool
+                        if y.0 == x.0, let (q, count) = tailAllocatedUTF8(y), count > 16,
+                           let (p, _) = tailAllocatedUTF8(x)
+                        {
+                            let fused = wordsComparing(q, p, count: count, seed: seed)
+                            h = fused.hash
+                            same = fused.same
+                        } else {
+                            h = listKeyHash(y, targetKeys, j, seed)
+                            same = x == y || tailAllocatedEquality(x, y) == true
+                        }
+                        targetToSource[j] = -1
+                        hashBase[j] = h
+                        hashed &+= 1
+                        if same { found = j; break }
+                    } else if x == y || tailAllocatedEquality(x, y) == true {
+                        found = j
+                        break
+                    }
+                    j &+= 1
+                }
+                if found >= 0 {
+                    sourceToTarget[i] = Int32(truncatingIfNeeded: found)
+                    targetToSource[found] = Int32(truncatingIfNeeded: i)
+                    next = found &+ 1
+                } else {
+                    sourceToTarget[i] = -1
+                    let x = sourceRaw.load(fromByteOffset: i &* 16, as: (UInt64, UInt64).self)
+                    offBase[off] = KeyRecord(hash: listKeyHash(x, sourceKeys, i, seed),
+                                             position: Int32(truncatingIfNeeded: i))
+                    off &+= 1
+                }
+            }
+            while hashed < targetCount {
+                let y = targetRaw.load(fromByteOffset: hashed &* 16, as: (UInt64, UInt64).self)
+                targetToSource[hashed] = -1
+                hashBase[hashed] = listKeyHash(y, targetKeys, hashed, seed)
+                hashed &+= 1
+            }
+            return off
+        }}}}}}
+        // The table: entries for every target key and at most every source key off the alignment.
+        let size = IdentifierTableJoin.tableSize(keys: targetCount + offCount)
+        var table: [UInt32] = []
+        var generation = scratch.joinGeneration
+        if scratch.joinTable.count >= size, scratch.joinTable.count <= size &* 16 {
+            swap(&table, &scratch.joinTable)
+            if generation >= IdentifierTableJoin.lastGeneration {
+                table.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+                generation = 1
+            } else {
+                generation &+= 1
+            }
+        } else {
+            scratch.joinTable = []
+            table = [UInt32](repeating: 0, count: size)
+            generation = 1
+        }
+        let stamp = UInt32(generation) << 20
+        let joined = source.withUnsafeBufferPointer { sourceKeys in
+        target.withUnsafeBufferPointer { targetKeys in
+        table.withUnsafeMutableBufferPointer { whole in
+        targetHashes.withUnsafeBufferPointer { targetHashes in
+        offAlignment.withUnsafeBufferPointer { offAlignment in
+        sourceToTarget.withUnsafeMutableBufferPointer { sourceToTarget in
+        targetToSource.withUnsafeMutableBufferPointer { targetToSource in
+            let join = ListTable(table: whole.baseAddress.unsafelyUnwrapped, mask: size &- 1, stamp: stamp,
+                                 hashMask: hashMask, sourceKeys: sourceKeys, targetKeys: targetKeys)
+            if !join.insertTargets(UnsafeBufferPointer(rebasing: targetHashes[0..<targetCount])) {
+                return (targetRepeats: true, firstSourceDuplicate: -1)
+            }
+            let duplicate = join.lookUpSources(UnsafeBufferPointer(rebasing: offAlignment[0..<offCount]),
+                                               sourceToTarget: sourceToTarget, targetToSource: targetToSource)
+            return (targetRepeats: false, firstSourceDuplicate: duplicate)
+        }}}}}}}
+        scratch.joinTable = table
+        scratch.joinGeneration = generation
+        scratch.targetHashes = targetHashes
+        scratch.sourceRecords = offAlignment
+        if reusesScratch { DiffScratch.keep(&scratch) }
+        if joined.targetRepeats { return nil }
+        return Result(sourceToTarget: sourceToTarget, targetToSource: targetToSource,
+                      firstSourceDuplicate: joined.firstSourceDuplicate == .max ? nil : joined.firstSourceDuplicate,
+                      firstTargetDuplicate: nil)
+    }
+}
+
+/// Steps 2 and 3 of ``StringKeyMatcher/matchAlignedInTable(source:target:hashMask:)``: the table and both key
+/// arrays (unchecked pointers, valid for the call only).
+struct ListTable {
+    let table: UnsafeMutablePointer<UInt32>
+    let mask: Int
+    let stamp: UInt32
+    let hashMask: UInt64
+    let sourceKeys: UnsafeBufferPointer<String>
+    let targetKeys: UnsafeBufferPointer<String>
+
+    /// The word's tag and generation for hash `h` in this changeset.
+    @inline(__always) func tagged(_ h: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: h &>> 32) & IdentifierTableJoin.tagMask | stamp
+    }
+
+    /// The home slot of hash `h` (before the mask), to ask for ahead (`llvmPrefetch` takes constants only).
+    @inline(__always) func homeSlot(_ h: UInt64) -> UnsafeRawPointer {
+        UnsafeRawPointer(table + (Int(truncatingIfNeeded: h & hashMask) & mask))
+    }
+
+    /// True iff the key at `position` of one side and the one a table word names have the same UTF-8 bytes.
+    @inline(__always)
+    func sameBytes(_ isSource: Bool, _ position: Int, _ word: UInt32) -> Bool {
+        let other = Int(truncatingIfNeeded: word & IdentifierTableJoin.positionMask)
+        let a = (isSource ? sourceKeys : targetKeys).baseAddress.unsafelyUnwrapped
+        let b = (word & IdentifierTableJoin.sourceBit != 0 ? sourceKeys : targetKeys).baseAddress.unsafelyUnwrapped
+        let x = UnsafeRawPointer(a).load(fromByteOffset: position &* 16, as: (UInt64, UInt64).self)
+        let y = UnsafeRawPointer(b).load(fromByteOffset: other &* 16, as: (UInt64, UInt64).self)
+        if x == y { return true }
+        if let same = StringKeyMatcher.tailAllocatedEquality(x, y) { return same }
+        return StringKeyMatcher.sameBytesThroughViews(a[position], b[other])
+    }
+
+    /// The slot of the entry with the bytes of the key at `position` (hash `h`), or −1 after inserting it.
+    @inline(__always)
+    func findOrInsert(_ h: UInt64, _ isSource: Bool, _ position: Int) -> Int {
+        let tag = tagged(h)
+        var slot = Int(truncatingIfNeeded: h) & mask
+        while true {
+            let word = table[slot]
+            if word & IdentifierTableJoin.generationMask != stamp {
+                table[slot] = tag | (isSource ? IdentifierTableJoin.sourceBit : 0)
+                    | UInt32(truncatingIfNeeded: position)
+                return -1
+            }
+            if word & (IdentifierTableJoin.tagMask | IdentifierTableJoin.generationMask) == tag,
+               sameBytes(isSource, position, word)
+            {
+                return slot
+            }
+            slot = (slot &+ 1) & mask
+        }
+    }
+
+    /// Inserts every target key; false if one repeats an earlier one.
+    @inline(__always)
+    func insertTargets(_ hashes: UnsafeBufferPointer<UInt64>) -> Bool {
+        let count = hashes.count, distance = StringKeyMatcher.tablePrefetchDistance
+        let base = hashes.baseAddress.unsafelyUnwrapped
+        var j = 0
+        while j < count {
+            if j &+ distance < count {
+                llvmPrefetch(homeSlot(base[j &+ distance]), 1, 3, 1)
+            }
+            if findOrInsert(base[j] & hashMask, false, j) >= 0 { return false }
+            j &+= 1
+        }
+        return true
+    }
+
+    /// Looks up (or inserts) the source keys off the alignment, ascending, writing the counterparts; returns the
+    /// first source duplicate (`Int.max` if none).
+    @inline(__always)
+    func lookUpSources(_ records: UnsafeBufferPointer<StringKeyMatcher.KeyRecord>,
+                       sourceToTarget: UnsafeMutableBufferPointer<Int32>,
+                       targetToSource: UnsafeMutableBufferPointer<Int32>) -> Int
+    {
+        let count = records.count, distance = StringKeyMatcher.tablePrefetchDistance
+        var firstDuplicate = Int.max
+        for k in 0..<count {
+            if k &+ distance < count {
+                llvmPrefetch(homeSlot(records[k &+ distance].hash), 0, 3, 1)
+            }
+            let position = Int(records[k].position)
+            let slot = findOrInsert(records[k].hash & hashMask, true, position)
+            if slot < 0 { continue }  // found nowhere: inserted as a source entry
+            let word = table[slot]
+            let entry = Int(truncatingIfNeeded: word & IdentifierTableJoin.positionMask)
+            if word & IdentifierTableJoin.sourceBit != 0 {  // repeats an earlier source key off the alignment
+                if position < firstDuplicate { firstDuplicate = position }
+                continue
+            }
+            let claimer = Int(targetToSource[entry])
+            if claimer >= 0 {
+                // Matched already (aligned, possibly later in the source, or looked up): the later of the two
+                // repeats the earlier, which stays the counterpart.
+                let repeated = max(position, claimer), earlier = min(position, claimer)
+                if repeated < firstDuplicate { firstDuplicate = repeated }
+                targetToSource[entry] = Int32(truncatingIfNeeded: earlier)
+            } else {
+                targetToSource[entry] = Int32(truncatingIfNeeded: position)
+                sourceToTarget[position] = Int32(truncatingIfNeeded: entry)
+            }
+        }
+        return firstDuplicate
+    }
+}
