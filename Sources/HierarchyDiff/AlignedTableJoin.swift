@@ -113,21 +113,8 @@ extension StringKeyMatcher {
         }}}}}}
         // The table: entries for every target key and at most every source key off the alignment.
         let size = IdentifierTableJoin.tableSize(keys: targetCount + offCount)
-        var table: [UInt32] = []
         var generation = scratch.joinGeneration
-        if scratch.joinTable.count >= size, scratch.joinTable.count <= size &* 16 {
-            swap(&table, &scratch.joinTable)
-            if generation >= IdentifierTableJoin.lastGeneration {
-                table.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-                generation = 1
-            } else {
-                generation &+= 1
-            }
-        } else {
-            scratch.joinTable = []
-            table = [UInt32](repeating: 0, count: size)
-            generation = 1
-        }
+        var table = IdentifierTableJoin.claimTable(size: size, kept: &scratch.joinTable, generation: &generation)
         let stamp = UInt32(generation) << 20
         let joined = source.withUnsafeBufferPointer { sourceKeys in
         target.withUnsafeBufferPointer { targetKeys in

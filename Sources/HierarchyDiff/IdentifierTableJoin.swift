@@ -53,6 +53,27 @@ enum IdentifierTableJoin {
     /// The last generation before the table is cleared.
     static var lastGeneration: UInt8 { 15 }
 
+    /// The table for a join of `size` slots (``tableSize(keys:)``) and its generation, for this join and the keyed
+    /// list's (`StringKeyMatcher.matchAlignedInTable`): the kept table (`kept`, left empty) if it has at least
+    /// `size` and at most 16 times `size` slots, at the next generation (cleared when the generations run out),
+    /// else a fresh one of `size` zeros at generation 1 (generation 0 is never used). Only the first `size`
+    /// slots are used: the others hold earlier generations only, so a later, larger join finds them empty.
+    static func claimTable(size: Int, kept: inout [UInt32], generation: inout UInt8) -> [UInt32] {
+        var table: [UInt32] = []
+        swap(&table, &kept)
+        guard table.count >= size, table.count <= size &* 16 else {
+            generation = 1
+            return [UInt32](repeating: 0, count: size)
+        }
+        if generation >= lastGeneration {
+            table.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            generation = 1
+        } else {
+            generation &+= 1
+        }
+        return table
+    }
+
     /// Matches positions `1..<source.count` with `1..<target.count` (position 0, the roots, is left −1);
     /// `table` and `generation`: the kept table (``TreeDiffScratch``) and its last generation, or empty and 0.
     /// `hashMask` narrows the hashes (tests force every identifier onto one tag and probe path with it).
@@ -63,23 +84,7 @@ enum IdentifierTableJoin {
         let sourceCount = source.count, targetCount = target.count
         let keys = max(sourceCount - 1, 0) + max(targetCount - 1, 0)
         let size = tableSize(keys: keys)
-        // A fresh table is zeros (generation 0 is never used); a kept one at least as large takes the next
-        // generation, cleared when they run out, and only its first `size` slots are used (the others hold
-        // earlier generations only, so a later, larger join finds them empty).
-        var table: [UInt32]
-        if kept.count >= size, kept.count <= size &* 16 {
-            table = []
-            swap(&table, &kept)
-            if generation >= lastGeneration {
-                table.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-                generation = 1
-            } else {
-                generation &+= 1
-            }
-        } else {
-            table = [UInt32](repeating: 0, count: size)
-            generation = 1
-        }
+        var table = claimTable(size: size, kept: &kept, generation: &generation)
         defer { kept = table }
         let reusesScratch = keys >= DiffScratch.minimumKeys
         var scratch = reusesScratch ? DiffScratch.take() : DiffScratch()
