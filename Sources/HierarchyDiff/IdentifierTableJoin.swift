@@ -76,9 +76,12 @@ enum IdentifierTableJoin {
 
     /// Matches positions `1..<source.count` with `1..<target.count` (position 0, the roots, is left −1);
     /// `table` and `generation`: the kept table (``TreeDiffScratch``) and its last generation, or empty and 0.
-    /// `hashMask` narrows the hashes (tests force every identifier onto one tag and probe path with it).
+    /// `hashMask` narrows the hashes (tests force every identifier onto one tag and probe path with it);
+    /// `aligns`: whether the source pass goes along the alignment when it may
+    /// (``Join/lookUpSourcesAligned(sourceToTarget:targetToSource:sightings:prefetches:)``; tests run both passes).
     static func match(source: TaggedIdentifierColumn, target: TaggedIdentifierColumn, watched: [String],
-                      table kept: inout [UInt32], generation: inout UInt8, hashMask: UInt64 = ~0)
+                      table kept: inout [UInt32], generation: inout UInt8, hashMask: UInt64 = ~0,
+                      aligns: Bool = true)
         -> StringKeyMatcher.Result
     {
         let sourceCount = source.count, targetCount = target.count
@@ -109,12 +112,25 @@ enum IdentifierTableJoin {
                             sourceViews: sourceViews, targetViews: targetViews, source: source, target: target)
             let prefetches = targetCount >= StringKeyMatcher.prefetchMinimum
                 || sourceCount >= StringKeyMatcher.prefetchMinimum
-            if prefetches {
-                firstTargetDuplicate = join.insertTargets(sightings: &targetSightings, prefetches: true)
+            firstTargetDuplicate = prefetches
+                ? join.insertTargets(sightings: &targetSightings, prefetches: true)
+                : join.insertTargets(sightings: &targetSightings, prefetches: false)
+            // Along the alignment only when the target repeats nothing and holds no empty or watched identifier.
+            let aligned = aligns && firstTargetDuplicate == nil && targetSightings.firstEmpty == nil
+                && targetSightings.firstWatched.allSatisfy { $0 == nil }
+            switch (aligned, prefetches) {
+            case (true, true):
+                firstSourceDuplicate = join.lookUpSourcesAligned(
+                    sourceToTarget: sourceToTarget, targetToSource: targetToSource, sightings: &sourceSightings,
+                    prefetches: true)
+            case (true, false):
+                firstSourceDuplicate = join.lookUpSourcesAligned(
+                    sourceToTarget: sourceToTarget, targetToSource: targetToSource, sightings: &sourceSightings,
+                    prefetches: false)
+            case (false, true):
                 firstSourceDuplicate = join.lookUpSources(sourceToTarget: sourceToTarget, targetToSource: targetToSource,
                                                           sightings: &sourceSightings, prefetches: true)
-            } else {
-                firstTargetDuplicate = join.insertTargets(sightings: &targetSightings, prefetches: false)
+            case (false, false):
                 firstSourceDuplicate = join.lookUpSources(sourceToTarget: sourceToTarget, targetToSource: targetToSource,
                                                           sightings: &sourceSightings, prefetches: false)
             }
