@@ -11,7 +11,9 @@
 /// 2. the source: each identifier hashed and looked up while its bytes are still in the first-level cache:
 ///    the target identifier with the same bytes is its counterpart (or, if an earlier source identifier took
 ///    it, the source repeats itself); an identifier found nowhere is inserted as a source entry, so a later
-///    repeat finds it.
+///    repeat finds it. When the target repeats nothing and holds no empty or watched identifier, the source
+///    goes along the two screens' orders instead and only identifiers off that alignment are hashed and
+///    looked up (``Join/lookUpSourcesAligned(sourceToTarget:targetToSource:sightings:prefetches:)``).
 /// Each slot is one 32-bit word, so the table of a 100,000-node pair (262,144 slots) takes 1 MiB: 8 bits of the
 /// hash (a tag), a 4-bit generation, a claimed bit (a source identifier took this target identifier: a later
 /// one with its bytes repeats the source), the side (bit 18) and the position (18 bits); a tag match leads to a

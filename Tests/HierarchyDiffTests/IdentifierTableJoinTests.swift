@@ -31,6 +31,9 @@ import Testing
         return TaggedIdentifierColumn(identifiers: keys, views: [0] + views)
     }
 
+    /// The same bytes in storage of their own.
+    static func copy(_ key: String?) -> String? { key.map { IdentifierByteEqualityTests.largeNativeCopy($0) } }
+
     /// A column over `keys` in their order (positions are indices), as pre-orders of similar screens are.
     static func inOrder(_ keys: [String?]) -> TaggedIdentifierColumn {
         TaggedIdentifierColumn(identifiers: keys, views: (0..<Int32(keys.count)).map { $0 })
@@ -166,7 +169,7 @@ import Testing
                 if inserted.contains(k) {
                     keys += (0..<3).map { "inserted.\(k).\($0)" }
                 }
-                keys.append(base[k].map { IdentifierByteEqualityTests.largeNativeCopy($0) })
+                keys.append(Self.copy(base[k]))
             }
             return keys
         }
@@ -181,8 +184,8 @@ import Testing
         ]
         for (sourceDuplicates, targetDuplicates) in shapes {
             var sourceKeys = source, targetKeys = target
-            for (at, from) in sourceDuplicates { sourceKeys[at] = sourceKeys[from].map { IdentifierByteEqualityTests.largeNativeCopy($0) } }
-            for (at, from) in targetDuplicates { targetKeys[at] = targetKeys[from].map { IdentifierByteEqualityTests.largeNativeCopy($0) } }
+            for (at, from) in sourceDuplicates { sourceKeys[at] = Self.copy(sourceKeys[from]) }
+            for (at, from) in targetDuplicates { targetKeys[at] = Self.copy(targetKeys[from]) }
             for hashMask: UInt64 in [~0, 0] where hashMask == ~0 || n < 1_000 {
                 for aligns in [true, false] {
                     Self.expectAgreement(Self.inOrder(sourceKeys), Self.inOrder(targetKeys), hashMask: hashMask,
@@ -196,11 +199,11 @@ import Testing
         Self.expectAgreement(Self.inOrder(base), Self.inOrder(reversed), "reversed")
         // Identical screens sharing their strings (equal representations) and separately stored.
         Self.expectAgreement(Self.inOrder(base), Self.inOrder(base), "identical")
-        Self.expectAgreement(Self.inOrder(base), Self.inOrder(base.map { $0.map { IdentifierByteEqualityTests.largeNativeCopy($0) } }), "copies")
+        Self.expectAgreement(Self.inOrder(base), Self.inOrder(base.map(Self.copy)), "copies")
         // Both sides repeating one identifier in step: along the alignment the source's repeat would take the
         // target's, so a repeating target sends the source to the plain pass.
         var repeating = base
-        repeating[100] = repeating[99].map { IdentifierByteEqualityTests.largeNativeCopy($0) }
+        repeating[100] = Self.copy(repeating[99])
         Self.expectAgreement(Self.inOrder(repeating), Self.inOrder(repeating), "repeating in step")
     }
 
