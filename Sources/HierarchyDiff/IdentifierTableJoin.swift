@@ -11,7 +11,9 @@
 /// 2. the source: each identifier hashed and looked up while its bytes are still in the first-level cache:
 ///    the target identifier with the same bytes is its counterpart (or, if an earlier source identifier took
 ///    it, the source repeats itself); an identifier found nowhere is inserted as a source entry, so a later
-///    repeat finds it.
+///    repeat finds it. When the target repeats nothing and holds no empty or watched identifier, the source
+///    goes along the two screens' orders instead and only identifiers off that alignment are hashed and
+///    looked up (``Join/lookUpSourcesAligned(sourceToTarget:targetToSource:sightings:prefetches:)``).
 /// Each slot is one 32-bit word, so the table of a 100,000-node pair (262,144 slots) takes 1 MiB: 8 bits of the
 /// hash (a tag), a 4-bit generation, a claimed bit (a source identifier took this target identifier: a later
 /// one with its bytes repeats the source), the side (bit 18) and the position (18 bits); a tag match leads to a
@@ -76,9 +78,12 @@ enum IdentifierTableJoin {
 
     /// Matches positions `1..<source.count` with `1..<target.count` (position 0, the roots, is left −1);
     /// `table` and `generation`: the kept table (``TreeDiffScratch``) and its last generation, or empty and 0.
-    /// `hashMask` narrows the hashes (tests force every identifier onto one tag and probe path with it).
+    /// `hashMask` narrows the hashes (tests force every identifier onto one tag and probe path with it);
+    /// `aligns`: whether the source pass goes along the alignment when it may
+    /// (``Join/lookUpSourcesAligned(sourceToTarget:targetToSource:sightings:prefetches:)``; tests run both passes).
     static func match(source: TaggedIdentifierColumn, target: TaggedIdentifierColumn, watched: [String],
-                      table kept: inout [UInt32], generation: inout UInt8, hashMask: UInt64 = ~0)
+                      table kept: inout [UInt32], generation: inout UInt8, hashMask: UInt64 = ~0,
+                      aligns: Bool = true)
         -> StringKeyMatcher.Result
     {
         let sourceCount = source.count, targetCount = target.count
@@ -109,12 +114,25 @@ enum IdentifierTableJoin {
                             sourceViews: sourceViews, targetViews: targetViews, source: source, target: target)
             let prefetches = targetCount >= StringKeyMatcher.prefetchMinimum
                 || sourceCount >= StringKeyMatcher.prefetchMinimum
-            if prefetches {
-                firstTargetDuplicate = join.insertTargets(sightings: &targetSightings, prefetches: true)
+            firstTargetDuplicate = prefetches
+                ? join.insertTargets(sightings: &targetSightings, prefetches: true)
+                : join.insertTargets(sightings: &targetSightings, prefetches: false)
+            // Along the alignment only when the target repeats nothing and holds no empty or watched identifier.
+            let aligned = aligns && firstTargetDuplicate == nil && targetSightings.firstEmpty == nil
+                && targetSightings.firstWatched.allSatisfy { $0 == nil }
+            switch (aligned, prefetches) {
+            case (true, true):
+                firstSourceDuplicate = join.lookUpSourcesAligned(
+                    sourceToTarget: sourceToTarget, targetToSource: targetToSource, sightings: &sourceSightings,
+                    prefetches: true)
+            case (true, false):
+                firstSourceDuplicate = join.lookUpSourcesAligned(
+                    sourceToTarget: sourceToTarget, targetToSource: targetToSource, sightings: &sourceSightings,
+                    prefetches: false)
+            case (false, true):
                 firstSourceDuplicate = join.lookUpSources(sourceToTarget: sourceToTarget, targetToSource: targetToSource,
                                                           sightings: &sourceSightings, prefetches: true)
-            } else {
-                firstTargetDuplicate = join.insertTargets(sightings: &targetSightings, prefetches: false)
+            case (false, false):
                 firstSourceDuplicate = join.lookUpSources(sourceToTarget: sourceToTarget, targetToSource: targetToSource,
                                                           sightings: &sourceSightings, prefetches: false)
             }
