@@ -6,9 +6,10 @@
 /// so a moved subtree costs one probe where the alignment jumps, not one per identifier.
 ///
 /// The target identifiers are all in the table first
-/// (``IdentifierTableJoin/Join/insertTargets(sightings:prefetches:)``), and the pass runs only when the target repeats no identifier and holds no empty or watched one (the caller
-/// checks; otherwise ``IdentifierTableJoin/Join/lookUpSources(sourceToTarget:targetToSource:sightings:prefetches:)``
-/// runs). Then an aligned source identifier equals a target one that is not empty and not watched, so it needs no
+/// (``IdentifierTableJoin/Join/insertTargets(sightings:prefetches:)``), and the pass runs only when the target
+/// repeats no identifier and holds no empty or watched one (the caller checks; otherwise
+/// ``IdentifierTableJoin/Join/lookUpSources(sourceToTarget:targetToSource:sightings:prefetches:)`` runs).
+/// Then an aligned source identifier equals a target one that is not empty and not watched, so it needs no
 /// sighting, and positions are visited in ascending order, so the first duplicate is the first position whose bytes
 /// equal an earlier one's: a target identifier is taken when its `targetToSource` entry is set (aligned or looked
 /// up), the alignment passes over taken ones, and a look-up that finds a taken target identifier or a source entry
