@@ -28,10 +28,10 @@
 /// are unique), and every other key goes through the join. Lists in unrelated orders lose at most
 /// ``alignmentWindow`` failed comparisons per source key, mostly decided by the first word.
 ///
-/// Lists of fewer than ``DiffScratch/minimumKeys`` keys in all, or from twice ``prefetchMinimum`` up to
-/// ``IdentifierTableJoin/maximumKeys``, take the same pass with one table instead of steps 1, 3 and 4
-/// (``matchAlignedInTable(source:target:hashMask:)``, AlignedTableJoin.swift): faster at 1,000 and 100,000 keys
-/// a list, slower at 10,000 (see "One table after the aligned pass" in the FlatListChangesets article).
+/// Lists of up to ``IdentifierTableJoin/maximumKeys`` keys in all take the same pass with one table instead of
+/// steps 1, 3 and 4 (``matchAlignedInTable(source:target:hashMask:)``, AlignedTableJoin.swift): faster at 1,000,
+/// 10,000 and 100,000 keys a list (see "One table after the aligned pass" and "The table's load" in the
+/// FlatListChangesets article).
 extension StringKeyMatcher {
     /// How many target keys from one past the previous aligned match a source key is compared with: enough
     /// for runs of up to three inserted or moved-in target keys.
@@ -48,11 +48,7 @@ extension StringKeyMatcher {
     {
         guard MemoryLayout<String>.size == 16 else { return nil }
         let sourceCount = source.count, targetCount = target.count
-        // Between the two bounds the partitioned join measured faster (10,000 keys a list); see the article.
-        let keys = sourceCount + targetCount
-        if usesTable, keys <= IdentifierTableJoin.maximumKeys,
-           keys < DiffScratch.minimumKeys || keys >= 2 * prefetchMinimum
-        {
+        if usesTable, sourceCount + targetCount <= IdentifierTableJoin.maximumKeys {
             return matchAlignedInTable(source: source, target: target, hashMask: hashMask)
         }
         // Constants, not variables, from here on: a variable captured by the closures below was boxed and

@@ -1,8 +1,7 @@
-/// The keyed list's matcher for lists of fewer than 16,384 keys in all, or from 65,536 up to
-/// ``IdentifierTableJoin/maximumKeys`` (``StringKeyMatcher/matchAligned(source:target:hashMask:usesTable:)``
-/// chooses): the aligned pass of the partitioned matcher, then one open-addressing table of both lists'
-/// keys in ``IdentifierTableJoin``'s 32-bit slots instead of the radix partitions, each equality decided by bytes
-/// when found (no verification pass).
+/// The keyed list's matcher for lists of up to ``IdentifierTableJoin/maximumKeys`` keys in all
+/// (``StringKeyMatcher/matchAligned(source:target:hashMask:usesTable:)`` chooses): the aligned pass of the
+/// partitioned matcher, then one open-addressing table of both lists' keys in ``IdentifierTableJoin``'s 32-bit
+/// slots instead of the radix partitions, each equality decided by bytes when found (no verification pass).
 ///
 /// 1. The aligned pass, as in the partitioned matcher, but each target key's hash goes into an array in target
 ///    order, and each source key off the alignment into a list of records (hash and position) in source order
@@ -18,15 +17,30 @@
 ///    the later of the two a duplicate and the earlier one stays its counterpart (the rule of the partitioned
 ///    join); a source entry (an earlier source key found nowhere in the target) makes this one a duplicate; a
 ///    key found nowhere is inserted as a source entry.
-/// The table is sized after the pass for the target keys and the source keys off it (load at most 2/3), kept in
-/// ``DiffScratch`` with its generation (cleared once every 15 changesets, as ``IdentifierTableJoin`` keeps its
-/// own); the claimed bit is not used: `targetToSource` already says which target keys are matched. Inserting
-/// each target key into the table inside the pass, when its window first reaches it, was measured 1.5 times
-/// slower at 100,000 keys (the pass waits on the table's cache misses); see the article's "One table after the
-/// aligned pass".
+/// The table is sized after the pass for the target keys and the source keys off it (load at most 2/3; a kept
+/// table has at least ``keptTableMinimumSlots``), kept in ``DiffScratch`` with its generation (cleared once every
+/// 15 changesets, as ``IdentifierTableJoin`` keeps its own); the claimed bit is not used: `targetToSource`
+/// already says which target keys are matched. Inserting each target key into the table inside the pass, when
+/// its window first reaches it, was measured 1.5 times slower at 100,000 keys (the pass waits on the table's cache
+/// misses); see the article's "One table after the aligned pass".
 extension StringKeyMatcher {
     /// How many keys ahead the table's slot is asked for in steps 2 and 3.
     static var tablePrefetchDistance: Int { 32 }
+
+    /// The fewest slots of a kept table (lists of ``DiffScratch/minimumKeys`` keys or more in all): 2^18, 1 MiB.
+    /// At the load of ``IdentifierTableJoin/tableSize(keys:)`` (up to 2/3; 32,768 slots for the 10,000-key pair)
+    /// the list's table measured 9–10 % slower than the partitioned join at 10,000 and 20,000 keys a list, at this
+    /// size 8–11 % faster (one process alternating the two): the pass before the inserts evicts the table from the
+    /// caches, and the inserts slow down with the load once it is out of them (see "The table's load" in the
+    /// FlatListChangesets article).
+    static var keptTableMinimumSlots: Int { 1 << 18 }
+
+    /// The table's slots for `keys` entries (the target keys and the source keys off the alignment), a power of
+    /// two: ``IdentifierTableJoin/tableSize(keys:)``, at least ``keptTableMinimumSlots`` when the table is kept.
+    static func listTableSize(keys: Int, kept: Bool) -> Int {
+        let size = IdentifierTableJoin.tableSize(keys: keys)
+        return kept ? max(size, keptTableMinimumSlots) : size
+    }
 
     /// ``Result`` of the keyed list's two key arrays through the one table, or nil when the target repeats a
     /// key. `hashMask` narrows the hashes (tests force every key onto one tag and probe path with it).
@@ -112,7 +126,7 @@ extension StringKeyMatcher {
             return off
         }}}}}}
         // The table: entries for every target key and at most every source key off the alignment.
-        let size = IdentifierTableJoin.tableSize(keys: targetCount + offCount)
+        let size = listTableSize(keys: targetCount + offCount, kept: reusesScratch)
         var generation = scratch.joinGeneration
         var table = IdentifierTableJoin.claimTable(size: size, kept: &scratch.joinTable, generation: &generation)
         let stamp = UInt32(generation) << 20

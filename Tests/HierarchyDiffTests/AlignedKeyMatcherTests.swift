@@ -5,9 +5,8 @@ import Testing
 /// The keyed list's aligned matcher (`StringKeyMatcher.matchAligned`): keys matched along the lists' common
 /// order on the spot, the rest joined. Every answer must be the dictionaries' (`exactMatch`), including the
 /// first source duplicate when a repeat sits on the alignment, and a target that repeats a key must hand the
-/// work to the full join (nil). Lists of fewer than 16,384 keys in all, or from 65,536 up to
-/// `IdentifierTableJoin.maximumKeys`, take the one table (`matchAlignedInTable`), the others the partitioned
-/// join; both are run here (`usesTable`).
+/// work to the full join (nil). Lists of up to `IdentifierTableJoin.maximumKeys` keys in all take the one table
+/// (`matchAlignedInTable`), larger ones the partitioned join; both are run here (`usesTable`).
 @Suite struct AlignedKeyMatcherTests {
     /// Both matchers: the one table and the partitioned join.
     static let paths = [true, false]
@@ -87,15 +86,27 @@ import Testing
         }
     }
 
-    /// The kept table (``DiffScratch``, lists of 65,536 keys or more in all) across more changesets than its
-    /// generations, of several sizes: slots left by earlier changesets must read as empty, and the table must be
-    /// cleared when the generations run out.
+    /// The kept table (``DiffScratch``, lists of 16,384 keys or more in all, at least
+    /// `keptTableMinimumSlots` slots) across more changesets than its generations, of several sizes: slots left
+    /// by earlier changesets must read as empty, and the table must be cleared when the generations run out.
     @Test func theKeptTableIsReusedAcrossGenerations() throws {
         for round in 0..<18 {
-            let size = [33_000, 40_000, 34_000, 36_000][round % 4]
+            let size = [33_000, 9_000, 40_000, 12_000][round % 4]
             let lists = FlatListGenerator.make(seed: 300 + UInt64(round), size: size, rate: 0.4, mix: .realistic)
             let aligned = try #require(StringKeyMatcher.matchAligned(source: lists.source, target: lists.target))
             #expect(Self.same(aligned, Self.exact(lists.source, lists.target)), "round \(round)")
+        }
+    }
+
+    /// The table's size: a power of two of at least one and a half times the entries (a load of about 2/3 at
+    /// most; the probes stop at an empty slot), and at least `keptTableMinimumSlots` when kept.
+    @Test(arguments: [0, 1, 1_000, 16_383, 16_384, 40_000, 174_762, 174_763, 262_142])
+    func theTableHasRoomForEveryKey(keys: Int) {
+        for kept in [false, true] {
+            let size = StringKeyMatcher.listTableSize(keys: keys, kept: kept)
+            #expect(size & (size - 1) == 0, "\(keys) \(kept)")
+            #expect(size > keys && size >= keys + keys / 2, "\(keys) \(kept)")
+            if kept { #expect(size >= StringKeyMatcher.keptTableMinimumSlots) }
         }
     }
 
