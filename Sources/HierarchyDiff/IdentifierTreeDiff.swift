@@ -5,7 +5,8 @@
 ///   target's without sibling links, which only the source's lists need); identifiers are read in place from
 ///   the view trees, never copied.
 /// - One hash table of both screens' identifiers (`IdentifierTableJoin`, up to 262,142 identifiers in all;
-///   each match decided by its bytes as it is found) or, for larger screens, a radix-partitioned hash join
+///   each match decided by its bytes as it is found; source identifiers equal to the next target ones along the
+///   two pre-orders matched on their bytes with no hash, `AlignedIdentifierLookup`) or, for larger screens, a radix-partitioned hash join
 ///   (`StringKeyMatcher`, its matches verified after) matches both screens and finds the first duplicate of
 ///   each; empty identifiers and reuse of a root's identifier are caught in the hashing.
 /// - Reparenting compares integer parents: a target child's source counterpart against the node's.
