@@ -228,18 +228,83 @@ struct ListTable {
         return true
     }
 
+    /// How many records ahead ``lookUpSources(_:sourceToTarget:targetToSource:)`` asks for the source key's bytes
+    /// and for the representation of the target key its home slot names (the slot and the source key's
+    /// representation were asked for ``StringKeyMatcher/tablePrefetchDistance`` records ahead), and how many ahead
+    /// for that target key's bytes.
+    static var bytesPrefetchDistance: Int { 16 }
+    static var matchBytesPrefetchDistance: Int { 8 }
+
+    /// The 16 bytes of source key `position`'s representation.
+    @inline(__always) func sourceElement(_ position: Int) -> UnsafeRawPointer {
+        UnsafeRawPointer(sourceKeys.baseAddress.unsafelyUnwrapped + position)
+    }
+
+    /// The target position the home slot of `record`'s hash names, if that slot holds a target key with its tag
+    /// (the usual place of its match; a guess: nothing is decided by it), else nil.
+    @inline(__always) func homeTarget(_ record: StringKeyMatcher.KeyRecord) -> Int? {
+        let h = record.hash & hashMask
+        let word = table[Int(truncatingIfNeeded: h) & mask]
+        let kind = IdentifierTableJoin.tagMask | IdentifierTableJoin.generationMask | IdentifierTableJoin.sourceBit
+        guard word & kind == tagged(h) else { return nil }
+        return Int(truncatingIfNeeded: word & IdentifierTableJoin.positionMask)
+    }
+
+    /// Asks for the source key's bytes, and for the representation and the counterpart of its likely target key:
+    /// their reads missed the caches (the keys off the alignment sit anywhere in both lists).
+    @inline(__always) func prefetchMatchElement(_ record: StringKeyMatcher.KeyRecord,
+                                                targetToSource: UnsafeMutableBufferPointer<Int32>)
+    {
+        prefetchStringBytes(at: sourceElement(Int(record.position)))
+        if let other = homeTarget(record) {
+            llvmPrefetch(UnsafeRawPointer(targetKeys.baseAddress.unsafelyUnwrapped + other), 0, 3, 1)
+            llvmPrefetch(UnsafeRawPointer(targetToSource.baseAddress.unsafelyUnwrapped + other), 1, 3, 1)
+        }
+    }
+
+    /// Asks for the bytes of the source key's likely target key.
+    @inline(__always) func prefetchMatchBytes(_ record: StringKeyMatcher.KeyRecord) {
+        if let other = homeTarget(record) {
+            prefetchStringBytes(at: UnsafeRawPointer(targetKeys.baseAddress.unsafelyUnwrapped + other))
+        }
+    }
+
     /// Looks up (or inserts) the source keys off the alignment, ascending, writing the counterparts; returns the
-    /// first source duplicate (`Int.max` if none).
+    /// first source duplicate (`Int.max` if none). The keys' representations, bytes and counterparts are asked
+    /// for ahead only for lists of ``StringKeyMatcher/prefetchMinimum`` target keys or more (smaller lists' keys
+    /// mostly stay in the caches, and the asking measured slower at 1,000 keys).
     @inline(__always)
     func lookUpSources(_ records: UnsafeBufferPointer<StringKeyMatcher.KeyRecord>,
                        sourceToTarget: UnsafeMutableBufferPointer<Int32>,
                        targetToSource: UnsafeMutableBufferPointer<Int32>) -> Int
+    {
+        if targetKeys.count >= StringKeyMatcher.prefetchMinimum {
+            return lookUpSources(records, sourceToTarget: sourceToTarget, targetToSource: targetToSource,
+                                 prefetchesKeys: true)
+        }
+        return lookUpSources(records, sourceToTarget: sourceToTarget, targetToSource: targetToSource,
+                             prefetchesKeys: false)
+    }
+
+    /// ``lookUpSources(_:sourceToTarget:targetToSource:)``, one copy per value of `prefetchesKeys` (a constant once
+    /// inlined).
+    @inline(__always)
+    func lookUpSources(_ records: UnsafeBufferPointer<StringKeyMatcher.KeyRecord>,
+                       sourceToTarget: UnsafeMutableBufferPointer<Int32>,
+                       targetToSource: UnsafeMutableBufferPointer<Int32>, prefetchesKeys: Bool) -> Int
     {
         let count = records.count, distance = StringKeyMatcher.tablePrefetchDistance
         var firstDuplicate = Int.max
         for k in 0..<count {
             if k &+ distance < count {
                 llvmPrefetch(homeSlot(records[k &+ distance].hash), 0, 3, 1)
+                if prefetchesKeys { llvmPrefetch(sourceElement(Int(records[k &+ distance].position)), 0, 3, 1) }
+            }
+            if prefetchesKeys, k &+ Self.bytesPrefetchDistance < count {
+                prefetchMatchElement(records[k &+ Self.bytesPrefetchDistance], targetToSource: targetToSource)
+            }
+            if prefetchesKeys, k &+ Self.matchBytesPrefetchDistance < count {
+                prefetchMatchBytes(records[k &+ Self.matchBytesPrefetchDistance])
             }
             let position = Int(records[k].position)
             let slot = findOrInsert(records[k].hash & hashMask, true, position)
