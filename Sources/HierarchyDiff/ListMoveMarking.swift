@@ -30,6 +30,8 @@ extension FlatListDiff {
                           targetToSource: UnsafeMutableBufferPointer<Int32>) -> KeyedChangeset
     {
         let count = sourceToTarget.count
+        var inserts: [Int] = []
+        var moves: [ListMove] = []
         // Large changesets reuse the previous one's level lists (``DiffScratch``). The deletions are local to the
         // closure (a captured variable may be boxed and checked per access).
         let (deletes, shared, kept) = DiffScratch.withLevelLists(count: count) { heads, next in
@@ -102,36 +104,18 @@ extension FlatListDiff {
             }
             return (deletes, shared, longest)
         }
-        // One pass over the target: inserts and moves, written through buffers of their exact sizes (no append:
-        // each read and wrote the array's count in memory).
-        let insertCount = targetToSource.count &- shared, moveCount = shared &- kept
-        var moves: [ListMove] = []
-        let inserts = [Int](unsafeUninitializedCapacity: insertCount) { inserts, initialized in
-            var written = 0
-            if moveCount == 0 {
-                for j in 0..<targetToSource.count where targetToSource[j] < 0 {
-                    inserts[written] = j
-                    written &+= 1
-                }
-            } else {
-                moves = [ListMove](unsafeUninitializedCapacity: moveCount) { moves, movesInitialized in
-                    var moved = 0
-                    for j in 0..<targetToSource.count {
-                        let i = targetToSource[j]
-                        if i < 0 {
-                            if i == -1 {
-                                inserts[written] = j
-                                written &+= 1
-                            } else {
-                                moves.initializeElement(at: moved, to: ListMove(from: Int(-2 &- i), to: j))
-                                moved &+= 1
-                            }
-                        }
-                    }
-                    movesInitialized = moved
+        // One pass over the target: inserts and moves, into arrays of their exact sizes.
+        inserts.reserveCapacity(targetToSource.count &- shared)
+        if kept == shared {
+            for j in 0..<targetToSource.count where targetToSource[j] < 0 { inserts.append(j) }
+        } else {
+            moves.reserveCapacity(shared &- kept)
+            for j in 0..<targetToSource.count {
+                let i = targetToSource[j]
+                if i < 0 {
+                    if i == -1 { inserts.append(j) } else { moves.append(ListMove(from: Int(-2 &- i), to: j)) }
                 }
             }
-            initialized = written
         }
         return KeyedChangeset(deletes: deletes, inserts: inserts, moves: moves)
     }
