@@ -28,7 +28,7 @@
 /// are unique), and every other key goes through the join. Lists in unrelated orders lose at most
 /// ``alignmentWindow`` failed comparisons per source key, mostly decided by the first word.
 ///
-/// Lists of up to ``IdentifierTableJoin/maximumKeys`` keys in all take the same pass with one table instead of
+/// Lists of up to ``ListTable/maximumKeysPerList`` keys each take the same pass with one table instead of
 /// steps 1, 3 and 4 (``matchAlignedInTable(source:target:hashMask:)``, AlignedTableJoin.swift): faster at 1,000,
 /// 10,000 and 100,000 keys a list (see "One table after the aligned pass" and "The table's load" in the
 /// FlatListChangesets article).
@@ -48,7 +48,7 @@ extension StringKeyMatcher {
     {
         guard MemoryLayout<String>.size == 16 else { return nil }
         let sourceCount = source.count, targetCount = target.count
-        if usesTable, sourceCount + targetCount <= IdentifierTableJoin.maximumKeys {
+        if usesTable, max(sourceCount, targetCount) <= ListTable.maximumKeysPerList {
             return matchAlignedInTable(source: source, target: target, hashMask: hashMask)
         }
         // Constants, not variables, from here on: a variable captured by the closures below was boxed and
