@@ -51,12 +51,12 @@ extension StringKeyMatcher {
     }
 }
 
-/// The partitioned join of the keys off the alignment (``StringKeyMatcher/matchAligned(source:target:hashMask:usesTable:)``,
-/// step 3) asks ahead, per key, for its home slot (``joinSlotDistance`` keys ahead: each partition's table is
-/// written after the pass's scatter has pushed it out of the caches); per source key, for the target record its
-/// home slot names (``joinRecordDistance`` ahead: its full hash settles a tag match), then for that target key's
-/// counterpart (``joinCounterpartDistance`` ahead: a random read of an array of the target's size, 4 MB at a
-/// million keys). Guesses only: the probes decide as before.
+/// The partitioned join of the keys off the alignment
+/// (``StringKeyMatcher/matchAligned(source:target:hashMask:usesTable:)``, step 3) asks ahead, per key, for its home
+/// slot (``joinSlotDistance`` keys ahead: each partition's table is written after the pass's scatter has pushed it
+/// out of the caches); per source key, for the target record its home slot names (``joinRecordDistance`` ahead: its
+/// full hash settles a tag match), then for that target key's counterpart (``joinCounterpartDistance`` ahead: a
+/// random read of an array of the target's size, 4 MB at a million keys). Guesses only: the probes decide as before.
 extension StringKeyMatcher {
     static var joinSlotDistance: Int { 32 }
     static var joinRecordDistance: Int { 20 }

@@ -277,7 +277,9 @@ extension StringKeyMatcher {
                     if at &+ joinRecordDistance < sourceEnd, let entry = homeTarget(at &+ joinRecordDistance) {
                         llvmPrefetch(UnsafeRawPointer(targetRecords.baseAddress.unsafelyUnwrapped + entry), 0, 3, 1)
                     }
-                    if at &+ joinCounterpartDistance < sourceEnd, let entry = homeTarget(at &+ joinCounterpartDistance) {
+                    if at &+ joinCounterpartDistance < sourceEnd,
+                       let entry = homeTarget(at &+ joinCounterpartDistance)
+                    {
                         let position = Int(targetRecords[entry].position)
                         llvmPrefetch(UnsafeRawPointer(targetToSource.baseAddress.unsafelyUnwrapped + position), 1, 3, 1)
                     }
