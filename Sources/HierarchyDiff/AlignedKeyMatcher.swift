@@ -28,7 +28,7 @@
 /// are unique), and every other key goes through the join. Lists in unrelated orders lose at most
 /// ``alignmentWindow`` failed comparisons per source key, mostly decided by the first word.
 ///
-/// Lists of up to ``IdentifierTableJoin/maximumKeys`` keys in all take the same pass with one table instead of
+/// Lists of up to ``ListTable/maximumKeysPerList`` keys each take the same pass with one table instead of
 /// steps 1, 3 and 4 (``matchAlignedInTable(source:target:hashMask:)``, AlignedTableJoin.swift): faster at 1,000,
 /// 10,000 and 100,000 keys a list (see "One table after the aligned pass" and "The table's load" in the
 /// FlatListChangesets article).
@@ -48,7 +48,7 @@ extension StringKeyMatcher {
     {
         guard MemoryLayout<String>.size == 16 else { return nil }
         let sourceCount = source.count, targetCount = target.count
-        if usesTable, sourceCount + targetCount <= IdentifierTableJoin.maximumKeys {
+        if usesTable, max(sourceCount, targetCount) <= ListTable.maximumKeysPerList {
             return matchAlignedInTable(source: source, target: target, hashMask: hashMask)
         }
         // Constants, not variables, from here on: a variable captured by the closures below was boxed and
@@ -181,17 +181,15 @@ extension StringKeyMatcher {
         var verified = joined.firstSourceDuplicate == .max
             || sameBytes(source[joined.firstSourceDuplicate], source[joined.sourceDuplicateOf])
         if verified {
-            verified = sourceRecords.withUnsafeBufferPointer { sourceRecords in
-                sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
-                    for p in 0..<partitions {
-                        for at in (p * sourceCapacity)..<sourceEnds[p] {
-                            let i = Int(sourceRecords[at].position), j = Int(sourceToTarget[i])
-                            if j >= 0, !sameBytes(source[i], target[j]) { return false }
-                        }
-                    }
-                    return true
-                }
-            }
+            verified = source.withUnsafeBufferPointer { source in
+            target.withUnsafeBufferPointer { target in
+            sourceRecords.withUnsafeBufferPointer { sourceRecords in
+            sourceEnds.withUnsafeBufferPointer { sourceEnds in
+            sourceToTarget.withUnsafeBufferPointer { sourceToTarget in
+                joinedMatchesHaveSameBytes(source: source, target: target, sourceRecords: sourceRecords,
+                                           sourceCapacity: sourceCapacity, sourceEnds: sourceEnds,
+                                           sourceToTarget: sourceToTarget)
+            }}}}}
         }
         scratch.targetRecords = targetRecords
         scratch.sourceRecords = sourceRecords
@@ -249,13 +247,42 @@ extension StringKeyMatcher {
                 if entries == 0 { continue }
                 let mask = JoinSlot.tableSize(entries: entries) &- 1
                 let stamp = JoinSlot.stamp(partition: p)
+                let base = UnsafeRawPointer(table.baseAddress.unsafelyUnwrapped)
+                /// The home slot of `records[at]`'s hash.
+                @inline(__always) func home(_ records: UnsafeBufferPointer<KeyRecord>, _ at: Int) -> Int {
+                    Int(truncatingIfNeeded: records[at].hash) & mask
+                }
+                /// The target key the home slot of source record `at` names, if it holds a target key with its tag.
+                @inline(__always) func homeTarget(_ at: Int) -> Int? {
+                    let stored = table[home(sourceRecords, at)]
+                    let kind = JoinSlot.tagMask | JoinSlot.stampMask | JoinSlot.sourceBit
+                    guard stored & kind == JoinSlot.tag(sourceRecords[at].hash, stamp: stamp) else { return nil }
+                    return JoinSlot.entry(stored)
+                }
+                // Asked for ahead (AlignedJoinPrefetching.swift): the slots, then the target record a source key's
+                // home slot names, then that target key's counterpart.
                 for at in targetBegin..<targetEnd {
+                    if at &+ joinSlotDistance < targetEnd {
+                        llvmPrefetch(base + home(targetRecords, at &+ joinSlotDistance) &* 8, 1, 3, 1)
+                    }
                     if JoinSlot.findOrInsertTarget(at, of: targetRecords, stamp: stamp, in: table, mask: mask) != nil {
                         found.targetRepeats = true  // a repeated target key: the caller runs the full join
                         return found
                     }
                 }
                 for at in sourceBegin..<sourceEnd {
+                    if at &+ joinSlotDistance < sourceEnd {
+                        llvmPrefetch(base + home(sourceRecords, at &+ joinSlotDistance) &* 8, 1, 3, 1)
+                    }
+                    if at &+ joinRecordDistance < sourceEnd, let entry = homeTarget(at &+ joinRecordDistance) {
+                        llvmPrefetch(UnsafeRawPointer(targetRecords.baseAddress.unsafelyUnwrapped + entry), 0, 3, 1)
+                    }
+                    if at &+ joinCounterpartDistance < sourceEnd,
+                       let entry = homeTarget(at &+ joinCounterpartDistance)
+                    {
+                        let position = Int(targetRecords[entry].position)
+                        llvmPrefetch(UnsafeRawPointer(targetToSource.baseAddress.unsafelyUnwrapped + position), 1, 3, 1)
+                    }
                     guard let stored = JoinSlot.findOrInsertSource(at, of: sourceRecords, among: targetRecords,
                                                                     stamp: stamp, in: table, mask: mask)?.stored
                     else { continue }  // no key like it yet: inserted

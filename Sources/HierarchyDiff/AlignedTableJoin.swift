@@ -1,7 +1,8 @@
-/// The keyed list's matcher for lists of up to ``IdentifierTableJoin/maximumKeys`` keys in all
+/// The keyed list's matcher for lists of up to ``ListTable/maximumKeysPerList`` keys each
 /// (``StringKeyMatcher/matchAligned(source:target:hashMask:usesTable:)`` chooses): the aligned pass of the
-/// partitioned matcher, then one open-addressing table of both lists' keys in ``IdentifierTableJoin``'s 32-bit
-/// slots instead of the radix partitions, each equality decided by bytes when found (no verification pass).
+/// partitioned matcher, then one open-addressing table of both lists' keys in 32-bit slots (``ListTable``: a
+/// 7-bit tag, the generation, the side and a 20-bit position; ``IdentifierTableJoin``'s probing and generations)
+/// instead of the radix partitions, each equality decided by bytes when found (no verification pass).
 ///
 /// 1. The aligned pass, as in the partitioned matcher, but each target key's hash goes into an array in target
 ///    order, and each source key off the alignment into a list of records (hash and position) in source order
@@ -129,7 +130,7 @@ extension StringKeyMatcher {
         let size = listTableSize(keys: targetCount + offCount, kept: reusesScratch)
         var generation = scratch.joinGeneration
         var table = IdentifierTableJoin.claimTable(size: size, kept: &scratch.joinTable, generation: &generation)
-        let stamp = UInt32(generation) << 20
+        let stamp = UInt32(generation) << ListTable.generationShift
         let joined = source.withUnsafeBufferPointer { sourceKeys in
         target.withUnsafeBufferPointer { targetKeys in
         table.withUnsafeMutableBufferPointer { whole in
@@ -161,6 +162,18 @@ extension StringKeyMatcher {
 /// Steps 2 and 3 of ``StringKeyMatcher/matchAlignedInTable(source:target:hashMask:)``: the table and both key
 /// arrays (unchecked pointers, valid for the call only).
 struct ListTable {
+    /// The slot's word: a 7-bit tag of the hash, the changeset's 4-bit generation, the side (1 = source) and a
+    /// 20-bit position (lists of up to 2^20 keys a side).
+    static let tagMask: UInt32 = 0xFE00_0000
+    static let generationShift: UInt32 = 21
+    static let generationMask: UInt32 = 0xF << 21
+    static let sourceBit: UInt32 = 1 << 20
+    static let positionMask: UInt32 = (1 << 20) - 1
+    /// The most keys a list may have for the table (its positions fit the slot's 20 bits): 1,048,576. The 18-bit
+    /// positions of ``IdentifierTableJoin``'s slots, whose layout the table used before, left lists of more than
+    /// 262,142 keys in all to the partitioned join; the table measured faster at 1,000,000 keys a list (see
+    /// "Prefetching the keys off the alignment" in the FlatListChangesets article).
+    static var maximumKeysPerList: Int { Int(positionMask) &+ 1 }
     let table: UnsafeMutablePointer<UInt32>
     let mask: Int
     let stamp: UInt32
@@ -170,7 +183,7 @@ struct ListTable {
 
     /// The word's tag and generation for hash `h` in this changeset.
     @inline(__always) func tagged(_ h: UInt64) -> UInt32 {
-        UInt32(truncatingIfNeeded: h &>> 32) & IdentifierTableJoin.tagMask | stamp
+        UInt32(truncatingIfNeeded: h &>> 32) & Self.tagMask | stamp
     }
 
     /// The home slot of hash `h` (before the mask), to ask for ahead (`llvmPrefetch` takes constants only).
@@ -181,9 +194,9 @@ struct ListTable {
     /// True iff the key at `position` of one side and the one a table word names have the same UTF-8 bytes.
     @inline(__always)
     func sameBytes(_ isSource: Bool, _ position: Int, _ word: UInt32) -> Bool {
-        let other = Int(truncatingIfNeeded: word & IdentifierTableJoin.positionMask)
+        let other = Int(truncatingIfNeeded: word & Self.positionMask)
         let a = (isSource ? sourceKeys : targetKeys).baseAddress.unsafelyUnwrapped
-        let b = (word & IdentifierTableJoin.sourceBit != 0 ? sourceKeys : targetKeys).baseAddress.unsafelyUnwrapped
+        let b = (word & Self.sourceBit != 0 ? sourceKeys : targetKeys).baseAddress.unsafelyUnwrapped
         let x = UnsafeRawPointer(a).load(fromByteOffset: position &* 16, as: (UInt64, UInt64).self)
         let y = UnsafeRawPointer(b).load(fromByteOffset: other &* 16, as: (UInt64, UInt64).self)
         if x == y { return true }
@@ -198,12 +211,12 @@ struct ListTable {
         var slot = Int(truncatingIfNeeded: h) & mask
         while true {
             let word = table[slot]
-            if word & IdentifierTableJoin.generationMask != stamp {
-                table[slot] = tag | (isSource ? IdentifierTableJoin.sourceBit : 0)
+            if word & Self.generationMask != stamp {
+                table[slot] = tag | (isSource ? Self.sourceBit : 0)
                     | UInt32(truncatingIfNeeded: position)
                 return -1
             }
-            if word & (IdentifierTableJoin.tagMask | IdentifierTableJoin.generationMask) == tag,
+            if word & (Self.tagMask | Self.generationMask) == tag,
                sameBytes(isSource, position, word)
             {
                 return slot
@@ -228,25 +241,90 @@ struct ListTable {
         return true
     }
 
+    /// How many records ahead ``lookUpSources(_:sourceToTarget:targetToSource:)`` asks for the source key's bytes
+    /// and for the representation of the target key its home slot names (the slot and the source key's
+    /// representation were asked for ``StringKeyMatcher/tablePrefetchDistance`` records ahead), and how many ahead
+    /// for that target key's bytes.
+    static var bytesPrefetchDistance: Int { 16 }
+    static var matchBytesPrefetchDistance: Int { 8 }
+
+    /// The 16 bytes of source key `position`'s representation.
+    @inline(__always) func sourceElement(_ position: Int) -> UnsafeRawPointer {
+        UnsafeRawPointer(sourceKeys.baseAddress.unsafelyUnwrapped + position)
+    }
+
+    /// The target position the home slot of `record`'s hash names, if that slot holds a target key with its tag
+    /// (the usual place of its match; a guess: nothing is decided by it), else nil.
+    @inline(__always) func homeTarget(_ record: StringKeyMatcher.KeyRecord) -> Int? {
+        let h = record.hash & hashMask
+        let word = table[Int(truncatingIfNeeded: h) & mask]
+        let kind = Self.tagMask | Self.generationMask | Self.sourceBit
+        guard word & kind == tagged(h) else { return nil }
+        return Int(truncatingIfNeeded: word & Self.positionMask)
+    }
+
+    /// Asks for the source key's bytes, and for the representation and the counterpart of its likely target key:
+    /// their reads missed the caches (the keys off the alignment sit anywhere in both lists).
+    @inline(__always) func prefetchMatchElement(_ record: StringKeyMatcher.KeyRecord,
+                                                targetToSource: UnsafeMutableBufferPointer<Int32>)
+    {
+        prefetchStringBytes(at: sourceElement(Int(record.position)))
+        if let other = homeTarget(record) {
+            llvmPrefetch(UnsafeRawPointer(targetKeys.baseAddress.unsafelyUnwrapped + other), 0, 3, 1)
+            llvmPrefetch(UnsafeRawPointer(targetToSource.baseAddress.unsafelyUnwrapped + other), 1, 3, 1)
+        }
+    }
+
+    /// Asks for the bytes of the source key's likely target key.
+    @inline(__always) func prefetchMatchBytes(_ record: StringKeyMatcher.KeyRecord) {
+        if let other = homeTarget(record) {
+            prefetchStringBytes(at: UnsafeRawPointer(targetKeys.baseAddress.unsafelyUnwrapped + other))
+        }
+    }
+
     /// Looks up (or inserts) the source keys off the alignment, ascending, writing the counterparts; returns the
-    /// first source duplicate (`Int.max` if none).
+    /// first source duplicate (`Int.max` if none). The keys' representations, bytes and counterparts are asked
+    /// for ahead only for lists of ``StringKeyMatcher/prefetchMinimum`` target keys or more (smaller lists' keys
+    /// mostly stay in the caches, and the asking measured slower at 1,000 keys).
     @inline(__always)
     func lookUpSources(_ records: UnsafeBufferPointer<StringKeyMatcher.KeyRecord>,
                        sourceToTarget: UnsafeMutableBufferPointer<Int32>,
                        targetToSource: UnsafeMutableBufferPointer<Int32>) -> Int
+    {
+        if targetKeys.count >= StringKeyMatcher.prefetchMinimum {
+            return lookUpSources(records, sourceToTarget: sourceToTarget, targetToSource: targetToSource,
+                                 prefetchesKeys: true)
+        }
+        return lookUpSources(records, sourceToTarget: sourceToTarget, targetToSource: targetToSource,
+                             prefetchesKeys: false)
+    }
+
+    /// ``lookUpSources(_:sourceToTarget:targetToSource:)``, one copy per value of `prefetchesKeys` (a constant once
+    /// inlined).
+    @inline(__always)
+    func lookUpSources(_ records: UnsafeBufferPointer<StringKeyMatcher.KeyRecord>,
+                       sourceToTarget: UnsafeMutableBufferPointer<Int32>,
+                       targetToSource: UnsafeMutableBufferPointer<Int32>, prefetchesKeys: Bool) -> Int
     {
         let count = records.count, distance = StringKeyMatcher.tablePrefetchDistance
         var firstDuplicate = Int.max
         for k in 0..<count {
             if k &+ distance < count {
                 llvmPrefetch(homeSlot(records[k &+ distance].hash), 0, 3, 1)
+                if prefetchesKeys { llvmPrefetch(sourceElement(Int(records[k &+ distance].position)), 0, 3, 1) }
+            }
+            if prefetchesKeys, k &+ Self.bytesPrefetchDistance < count {
+                prefetchMatchElement(records[k &+ Self.bytesPrefetchDistance], targetToSource: targetToSource)
+            }
+            if prefetchesKeys, k &+ Self.matchBytesPrefetchDistance < count {
+                prefetchMatchBytes(records[k &+ Self.matchBytesPrefetchDistance])
             }
             let position = Int(records[k].position)
             let slot = findOrInsert(records[k].hash & hashMask, true, position)
             if slot < 0 { continue }  // found nowhere: inserted as a source entry
             let word = table[slot]
-            let entry = Int(truncatingIfNeeded: word & IdentifierTableJoin.positionMask)
-            if word & IdentifierTableJoin.sourceBit != 0 {  // repeats an earlier source key off the alignment
+            let entry = Int(truncatingIfNeeded: word & Self.positionMask)
+            if word & Self.sourceBit != 0 {  // repeats an earlier source key off the alignment
                 if position < firstDuplicate { firstDuplicate = position }
                 continue
             }

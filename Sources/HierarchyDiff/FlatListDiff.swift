@@ -5,8 +5,8 @@
 ///
 /// String keys (the `eval diff` lists, most UI identifiers) take a specialised overload built on
 /// `StringKeyMatcher` (keys along the two lists' common order matched byte for byte on the spot, the rest by a
-/// hash join, in one table up to 262,142 keys and in partitions beyond: `matchAligned`) and follow the identifier
-/// rule (same iff same UTF-8 bytes, ``IdentifierKey``), also when they reach the generic entry point; other
+/// hash join, in one table up to 1,048,576 keys a list and in partitions beyond: `matchAligned`) and follow the
+/// identifier rule (same iff same UTF-8 bytes, ``IdentifierKey``), also when they reach the generic entry point; other
 /// `Hashable` keys use `Dictionary`. The generic entry point is `@inlinable`, so a caller in another module gets it
 /// specialized for its key type (without that, every hash and comparison goes through witness tables: 9× slower
 /// on 10,000 `Int` keys).

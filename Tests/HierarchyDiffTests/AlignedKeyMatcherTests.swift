@@ -5,7 +5,7 @@ import Testing
 /// The keyed list's aligned matcher (`StringKeyMatcher.matchAligned`): keys matched along the lists' common
 /// order on the spot, the rest joined. Every answer must be the dictionaries' (`exactMatch`), including the
 /// first source duplicate when a repeat sits on the alignment, and a target that repeats a key must hand the
-/// work to the full join (nil). Lists of up to `IdentifierTableJoin.maximumKeys` keys in all take the one table
+/// work to the full join (nil). Lists of up to `ListTable.maximumKeysPerList` keys each take the one table
 /// (`matchAlignedInTable`), larger ones the partitioned join; both are run here (`usesTable`).
 @Suite struct AlignedKeyMatcherTests {
     /// Both matchers: the one table and the partitioned join.
@@ -108,6 +108,15 @@ import Testing
             #expect(size > keys && size >= keys + keys / 2, "\(keys) \(kept)")
             if kept { #expect(size >= StringKeyMatcher.keptTableMinimumSlots) }
         }
+    }
+
+    /// Positions beyond 18 bits (the slots' width before) are kept whole in the table's slots: lists of 300,000 keys,
+    /// whose moved and inserted keys sit at positions up to 299,999, match as the dictionaries do.
+    @Test func positionsBeyondEighteenBitsFitTheTable() throws {
+        let lists = FlatListGenerator.make(seed: 17, size: 300_000, rate: 0.1, mix: .realistic)
+        #expect(lists.source.count <= ListTable.maximumKeysPerList && lists.target.count > 1 << 18)
+        let aligned = try #require(StringKeyMatcher.matchAligned(source: lists.source, target: lists.target))
+        #expect(Self.same(aligned, Self.exact(lists.source, lists.target)))
     }
 
     /// One joined source key and one free target key with the same (narrowed) hash: the join pairs them and no
