@@ -5,17 +5,15 @@
 /// ``StringKeyMatcher`` hashes both screens into partitions, joins them by 64-bit hash, then reads every
 /// matched pair's strings again to verify it; at 100,000 nodes per screen the source's strings (in their heap
 /// objects, out of the second-level cache) were read twice, and half the verification's time waited on them.
-/// Here each side is read once, in position order. First, along the two screens' orders, the target inserted
-/// just ahead of the source and only the source identifiers off that alignment hashed and looked up
-/// (``Join/matchAlongFrontier(sourceToTarget:targetToSource:sourceSightings:targetSightings:frontier:prefetches:)``);
-/// if the target repeats an identifier or holds an empty or watched one, that pass gives up, the table is
-/// cleared, and the plain passes run:
+/// Here each side is read once, in position order:
 /// 1. the target: each identifier hashed (``StringKeyMatcher/hash(_:seed:)``, the same seed) and inserted,
 ///    unless an identifier with the same bytes is already in the table (the target's first duplicate);
 /// 2. the source: each identifier hashed and looked up while its bytes are still in the first-level cache:
 ///    the target identifier with the same bytes is its counterpart (or, if an earlier source identifier took
 ///    it, the source repeats itself); an identifier found nowhere is inserted as a source entry, so a later
-///    repeat finds it.
+///    repeat finds it. When the target repeats nothing and holds no empty or watched identifier, the source
+///    goes along the two screens' orders instead and only identifiers off that alignment are hashed and
+///    looked up (``Join/lookUpSourcesAligned(sourceToTarget:targetToSource:sightings:prefetches:)``).
 /// Each slot is one 32-bit word, so the table of a 100,000-node pair (262,144 slots) takes 1 MiB: 8 bits of the
 /// hash (a tag), a 4-bit generation, a claimed bit (a source identifier took this target identifier: a later
 /// one with its bytes repeats the source), the side (bit 18) and the position (18 bits); a tag match leads to a
@@ -81,12 +79,11 @@ enum IdentifierTableJoin {
     /// Matches positions `1..<source.count` with `1..<target.count` (position 0, the roots, is left −1);
     /// `table` and `generation`: the kept table (``TreeDiffScratch``) and its last generation, or empty and 0.
     /// `hashMask` narrows the hashes (tests force every identifier onto one tag and probe path with it);
-    /// `aligns`: whether the pass along the alignment runs first
-    /// (``Join/matchAlongFrontier(sourceToTarget:targetToSource:sourceSightings:targetSightings:frontier:prefetches:)``;
-    /// tests run both ways), with the target inserted `frontier` positions ahead (tests narrow it).
+    /// `aligns`: whether the source pass goes along the alignment when it may
+    /// (``Join/lookUpSourcesAligned(sourceToTarget:targetToSource:sightings:prefetches:)``; tests run both passes).
     static func match(source: TaggedIdentifierColumn, target: TaggedIdentifierColumn, watched: [String],
                       table kept: inout [UInt32], generation: inout UInt8, hashMask: UInt64 = ~0,
-                      aligns: Bool = true, frontier: Int = frontierDistance)
+                      aligns: Bool = true)
         -> StringKeyMatcher.Result
     {
         let sourceCount = source.count, targetCount = target.count
@@ -117,34 +114,28 @@ enum IdentifierTableJoin {
                             sourceViews: sourceViews, targetViews: targetViews, source: source, target: target)
             let prefetches = targetCount >= StringKeyMatcher.prefetchMinimum
                 || sourceCount >= StringKeyMatcher.prefetchMinimum
-            // Along the alignment first, the target inserted just ahead; given up for the plain passes when the
-            // target repeats an identifier or holds an empty or watched one.
-            if aligns {
-                let outcome = prefetches
-                    ? join.matchAlongFrontier(sourceToTarget: sourceToTarget, targetToSource: targetToSource,
-                                              sourceSightings: &sourceSightings, targetSightings: &targetSightings,
-                                              frontier: frontier, prefetches: true)
-                    : join.matchAlongFrontier(sourceToTarget: sourceToTarget, targetToSource: targetToSource,
-                                              sourceSightings: &sourceSightings, targetSightings: &targetSightings,
-                                              frontier: frontier, prefetches: false)
-                if let firstDuplicate = outcome {
-                    firstSourceDuplicate = firstDuplicate
-                    return
-                }
-                table.update(repeating: 0)  // generation 0 is never this diff's: every slot empty
-                sourceToTarget.update(repeating: -1)
-                targetToSource.update(repeating: -1)
-                sourceSightings = IdentifierSightings(watched: watched, seed: seed, mask: hashMask)
-                targetSightings = IdentifierSightings(watched: watched, seed: seed, mask: hashMask)
-            }
             firstTargetDuplicate = prefetches
                 ? join.insertTargets(sightings: &targetSightings, prefetches: true)
                 : join.insertTargets(sightings: &targetSightings, prefetches: false)
-            firstSourceDuplicate = prefetches
-                ? join.lookUpSources(sourceToTarget: sourceToTarget, targetToSource: targetToSource,
-                                     sightings: &sourceSightings, prefetches: true)
-                : join.lookUpSources(sourceToTarget: sourceToTarget, targetToSource: targetToSource,
-                                     sightings: &sourceSightings, prefetches: false)
+            // Along the alignment only when the target repeats nothing and holds no empty or watched identifier.
+            let aligned = aligns && firstTargetDuplicate == nil && targetSightings.firstEmpty == nil
+                && targetSightings.firstWatched.allSatisfy { $0 == nil }
+            switch (aligned, prefetches) {
+            case (true, true):
+                firstSourceDuplicate = join.lookUpSourcesAligned(
+                    sourceToTarget: sourceToTarget, targetToSource: targetToSource, sightings: &sourceSightings,
+                    prefetches: true)
+            case (true, false):
+                firstSourceDuplicate = join.lookUpSourcesAligned(
+                    sourceToTarget: sourceToTarget, targetToSource: targetToSource, sightings: &sourceSightings,
+                    prefetches: false)
+            case (false, true):
+                firstSourceDuplicate = join.lookUpSources(sourceToTarget: sourceToTarget, targetToSource: targetToSource,
+                                                          sightings: &sourceSightings, prefetches: true)
+            case (false, false):
+                firstSourceDuplicate = join.lookUpSources(sourceToTarget: sourceToTarget, targetToSource: targetToSource,
+                                                          sightings: &sourceSightings, prefetches: false)
+            }
         }}}}}}}
         return StringKeyMatcher.Result(
             sourceToTarget: sourceToTarget, targetToSource: targetToSource,
