@@ -31,8 +31,9 @@ public enum IdentifierTreeDiff {
         var scratch = reusesScratch ? TreeDiffScratch.take() : TreeDiffScratch()
         var unused: [Int32] = []
         var s = TaggedOutline(source, links: true, reusing: &scratch.sourceViews, &scratch.sourceParents,
-                              &scratch.sourceNext)
-        var t = TaggedOutline(target, links: false, reusing: &scratch.targetViews, &scratch.targetParents, &unused)
+                              &scratch.sourceNext, paths: &scratch.paths)
+        var t = TaggedOutline(target, links: false, reusing: &scratch.targetViews, &scratch.targetParents, &unused,
+                              paths: &scratch.paths)
         var match = try Match(source: s, sourceTree: source, target: t, targetTree: target,
                               table: &scratch.joinTable, generation: &scratch.joinGeneration)
         let merged = Emission.merge(source: s, sourceIdentifiers: source.identifiers, target: t,
@@ -42,6 +43,7 @@ public enum IdentifierTreeDiff {
         if reusesScratch {
             s.handBack(views: &scratch.sourceViews, parents: &scratch.sourceParents, nextSibling: &scratch.sourceNext)
             t.handBack(views: &scratch.targetViews, parents: &scratch.targetParents, nextSibling: &unused)
+            scratch.dropPathsIfOverLimit()
             TreeDiffScratch.keep(&scratch)
         }
         return merged

@@ -32,44 +32,61 @@ public enum LongestIncreasingSubsequence {
     {
         let count = values.count
         if count == 0 { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-        // Unchecked buffers: every index below is in range by construction (levels are < longest ≤ count,
-        // list links are indices or −1).
         var tails = [Value](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         // Large inputs reuse the previous changeset's level lists (``DiffScratch``); small ones allocate.
         return DiffScratch.withLevelLists(count: count) { heads, next in
-            var longest = 0
             tails.withUnsafeMutableBufferPointer { tails in
-                for i in stride(from: count - 1, through: 0, by: -1) {
-                    let value = values[i]
-                    var r = longest
-                    if longest > 0, tails[longest &- 1] < value {
-                        // Number of tails greater than `value` (tails is decreasing, values are distinct).
-                        var low = 0, high = longest &- 1
-                        while low < high {
-                            let mid = (low &+ high) >> 1
-                            if tails[mid] > value { low = mid &+ 1 } else { high = mid }
-                        }
-                        r = low
-                    }
-                    tails[r] = value
-                    next[i] = r == longest ? -1 : heads[r]
-                    heads[r] = Int32(truncatingIfNeeded: i)
-                    if r == longest { longest &+= 1 }
-                }
+                withKeptIndices(values, tails: tails.baseAddress.unsafelyUnwrapped,
+                                heads: heads.baseAddress.unsafelyUnwrapped, next: next.baseAddress.unsafelyUnwrapped,
+                                body)
             }
-            let links = UnsafeBufferPointer(next)
-            var previousIndex = -1
-            var previousValue: Value = 0
-            for level in stride(from: longest - 1, through: 0, by: -1) {
-                let chosen = choice(from: heads[level], next: links, after: previousIndex,
-                                    above: previousValue, in: values)
-                guard chosen >= 0 else { break }  // unreachable: the previous choice has a successor on this level
-                heads[level] = Int32(truncatingIfNeeded: chosen)  // this level's head is not read again
-                previousIndex = chosen
-                previousValue = values[chosen]
-            }
-            return body(UnsafeBufferPointer(rebasing: heads[0..<longest]))
         }
+    }
+
+    /// ``withKeptIndices(_:_:)`` in the caller's scratch: `tails`, `heads` and `next` must each have room for
+    /// `values.count` elements (overwritten; the kept indices `body` sees are held in `heads`). The tree diff's
+    /// emission passes the scratch it keeps for the whole walk, so settling a sibling list allocates nothing.
+    @inline(__always)
+    static func withKeptIndices<Value: FixedWidthInteger, R>(_ values: UnsafeBufferPointer<Value>,
+                                                           tails: UnsafeMutablePointer<Value>,
+                                                           heads: UnsafeMutablePointer<Int32>,
+                                                           next: UnsafeMutablePointer<Int32>,
+                                                           _ body: (UnsafeBufferPointer<Int32>) -> R) -> R
+    {
+        let count = values.count
+        if count == 0 { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        // Unchecked pointers: every index below is in range by construction (levels are < longest ≤ count,
+        // list links are indices or −1).
+        var longest = 0
+        for i in stride(from: count - 1, through: 0, by: -1) {
+            let value = values[i]
+            var r = longest
+            if longest > 0, tails[longest &- 1] < value {
+                // Number of tails greater than `value` (tails is decreasing, values are distinct).
+                var low = 0, high = longest &- 1
+                while low < high {
+                    let mid = (low &+ high) >> 1
+                    if tails[mid] > value { low = mid &+ 1 } else { high = mid }
+                }
+                r = low
+            }
+            tails[r] = value
+            next[i] = r == longest ? -1 : heads[r]
+            heads[r] = Int32(truncatingIfNeeded: i)
+            if r == longest { longest &+= 1 }
+        }
+        let links = UnsafeBufferPointer(start: next, count: count)
+        var previousIndex = -1
+        var previousValue: Value = 0
+        for level in stride(from: longest - 1, through: 0, by: -1) {
+            let chosen = choice(from: heads[level], next: links, after: previousIndex,
+                                above: previousValue, in: values)
+            guard chosen >= 0 else { break }  // unreachable: the previous choice has a successor on this level
+            heads[level] = Int32(truncatingIfNeeded: chosen)  // this level's head is not read again
+            previousIndex = chosen
+            previousValue = values[chosen]
+        }
+        return body(UnsafeBufferPointer(start: heads, count: longest))
     }
 
     /// Step 2 on one level: the element chosen from the level's list (`head`, linked by `next`, in index

@@ -224,7 +224,8 @@ extension IdentifierTreeDiff {
                     c = sourceNext[Int(c)]
                 }
                 let list = UnsafeBufferPointer(start: scratch.positions, count: count)
-                SegmentedMoveOrder.forEachMoved(list, suffixMinima: scratch.minima) { i in
+                SegmentedMoveOrder.forEachMoved(list, suffixMinima: scratch.minima, tails: scratch.tails,
+                                                heads: scratch.heads, next: scratch.next) { i in
                     output[Int(mergedOfTarget[Int(list[i])])].moved = true
                 }
             }
@@ -306,27 +307,34 @@ extension IdentifierTreeDiff {
         }
 
         /// The scratch of `Walk.settleMoved`: room for the target numbers of one list's staying children in
-        /// source order and for their suffix minima (``SegmentedMoveOrder``), grown by doubling (freed by the
-        /// caller after the walk).
+        /// source order, and for ``SegmentedMoveOrder``'s suffix minima and level lists (`tails`, `heads`,
+        /// `next`), one allocation of five columns for the whole walk (settling a list allocates nothing), grown
+        /// by doubling (freed by the caller after the walk).
         struct MovedScratch {
-            var positions = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
-            var minima = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
-            var capacity = 64
+            private(set) var positions: UnsafeMutablePointer<Int32>
+            private(set) var capacity: Int
 
-            /// Doubles the capacity, keeping the positions (the minima are scratch).
+            init() {
+                capacity = 64
+                positions = UnsafeMutablePointer<Int32>.allocate(capacity: 5 * capacity)
+            }
+
+            var minima: UnsafeMutablePointer<Int32> { positions + capacity }
+            var tails: UnsafeMutablePointer<Int32> { positions + 2 * capacity }
+            var heads: UnsafeMutablePointer<Int32> { positions + 3 * capacity }
+            var next: UnsafeMutablePointer<Int32> { positions + 4 * capacity }
+
+            /// Doubles the capacity, keeping the positions (the other columns are scratch).
             mutating func grow() {
-                let grown = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * capacity)
+                let grown = UnsafeMutablePointer<Int32>.allocate(capacity: 10 * capacity)
                 grown.moveInitialize(from: positions, count: capacity)
                 positions.deallocate()
                 positions = grown
-                minima.deallocate()
-                minima = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * capacity)
                 capacity *= 2
             }
 
             func deallocate() {
                 positions.deallocate()
-                minima.deallocate()
             }
         }
 

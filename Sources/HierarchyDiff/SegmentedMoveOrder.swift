@@ -15,11 +15,15 @@
 /// one forward pass.
 enum SegmentedMoveOrder {
     /// Calls `moved` with the index of every element outside the kept subsequence (each once, in no
-    /// particular order). `values` must be distinct; `suffixMinima` must have room for `values.count`
-    /// elements (scratch, overwritten).
+    /// particular order). `values` must be distinct; `suffixMinima`, `tails`, `heads` and `next` must each
+    /// have room for `values.count` elements (scratch, overwritten: the last three are the general method's,
+    /// ``LongestIncreasingSubsequence/withKeptIndices(_:tails:heads:next:_:)``, so no segment allocates).
     @inline(__always)
     static func forEachMoved<Value: FixedWidthInteger>(_ values: UnsafeBufferPointer<Value>,
                                                        suffixMinima: UnsafeMutablePointer<Value>,
+                                                       tails: UnsafeMutablePointer<Value>,
+                                                       heads: UnsafeMutablePointer<Int32>,
+                                                       next: UnsafeMutablePointer<Int32>,
                                                        _ moved: (Int) -> Void)
     {
         if let single = SingleMoveOrder.movedIndex(values) {
@@ -45,20 +49,25 @@ enum SegmentedMoveOrder {
             if i == 0 || value > prefixMaximum { prefixMaximum = value }
             if pivot {
                 if segmentStart >= 0 {
-                    settleSegment(values, from: segmentStart, to: i, moved)
+                    settleSegment(values, from: segmentStart, to: i, tails: tails, heads: heads, next: next, moved)
                     segmentStart = -1
                 }
             } else if segmentStart < 0 {
                 segmentStart = i
             }
         }
-        if segmentStart >= 0 { settleSegment(values, from: segmentStart, to: count, moved) }
+        if segmentStart >= 0 {
+            settleSegment(values, from: segmentStart, to: count, tails: tails, heads: heads, next: next, moved)
+        }
     }
 
     /// Reports the moved elements of `values[start..<end]`, a segment between pivots (or the list's ends).
     @inline(__always)
     private static func settleSegment<Value: FixedWidthInteger>(_ values: UnsafeBufferPointer<Value>, from start: Int,
-                                                                to end: Int, _ moved: (Int) -> Void)
+                                                                to end: Int, tails: UnsafeMutablePointer<Value>,
+                                                                heads: UnsafeMutablePointer<Int32>,
+                                                                next: UnsafeMutablePointer<Int32>,
+                                                                _ moved: (Int) -> Void)
     {
         let segment = UnsafeBufferPointer(rebasing: values[start..<end])
         if let single = SingleMoveOrder.movedIndex(segment) {
@@ -66,7 +75,7 @@ enum SegmentedMoveOrder {
             return
         }
         // Kept indices come in descending order: every index between two of them is moved.
-        LongestIncreasingSubsequence.withKeptIndices(segment) { kept in
+        LongestIncreasingSubsequence.withKeptIndices(segment, tails: tails, heads: heads, next: next) { kept in
             var i = segment.count &- 1
             for k in kept {
                 let keptIndex = Int(k)

@@ -31,26 +31,27 @@ struct TaggedOutline {
     /// Extracts the hierarchy of `tree` (at most 2³¹ − 1 nodes, the merged hierarchy's own limit), with
     /// next-sibling links if `links`, into the storage of `views`, `parents` and `nextSibling` where it is
     /// large enough (``TreeDiffScratch``; the three are left empty).
+    /// `paths`: storage for the walk's paths, kept for the next extraction (its contents are scratch).
     init(_ tree: ViewTree, links: Bool, reusing views: inout [Int32], _ parents: inout [Int32],
-         _ nextSibling: inout [Int32])
+         _ nextSibling: inout [Int32], paths: inout [Int32])
     {
         // Each call below is a copy of `extract` with `links` and the order constant, so the per-node loop
         // tests neither.
         if links {
-            self = Self.extract(tree, order: nil, links: true, reusing: &views, &parents, &nextSibling)
+            self = Self.extract(tree, order: nil, links: true, reusing: &views, &parents, &nextSibling, &paths)
                 ?? Self.extract(tree, order: tree.nonRootPreOrder(), links: true, reusing: &views, &parents,
-                                &nextSibling)!
+                                &nextSibling, &paths)!
         } else {
-            self = Self.extract(tree, order: nil, links: false, reusing: &views, &parents, &nextSibling)
+            self = Self.extract(tree, order: nil, links: false, reusing: &views, &parents, &nextSibling, &paths)
                 ?? Self.extract(tree, order: tree.nonRootPreOrder(), links: false, reusing: &views, &parents,
-                                &nextSibling)!
+                                &nextSibling, &paths)!
         }
     }
 
     /// Extracts the hierarchy of `tree` into fresh storage.
     init(_ tree: ViewTree, links: Bool) {
-        var views: [Int32] = [], parents: [Int32] = [], nextSibling: [Int32] = []
-        self.init(tree, links: links, reusing: &views, &parents, &nextSibling)
+        var views: [Int32] = [], parents: [Int32] = [], nextSibling: [Int32] = [], paths: [Int32] = []
+        self.init(tree, links: links, reusing: &views, &parents, &nextSibling, paths: &paths)
     }
 
     private init(views: [Int32], parents: [Int32], nextSibling: [Int32], depth: Int) {
@@ -70,33 +71,32 @@ struct TaggedOutline {
     /// Walks the view nodes in `order` (nil: index order), or returns nil when index order is not pre-order
     /// (the storage taken from `recycledViews`, `recycledParents` and `recycledNext` is then put back there).
     /// The columns are written once each, into storage sized for every view node and then cut to the tagged
-    /// ones; the paths are as deep as the tree at most. Inlined into each caller, which passes `order` and
+    /// ones; the paths are as deep as the tree at most, and live in one array of `recycledPaths`' storage (put
+    /// back there), so a kept one costs no allocation. Inlined into each caller, which passes `order` and
     /// `links` as constants.
     @inline(__always)
     private static func extract(_ tree: ViewTree, order: [Int]?, links: Bool, reusing recycledViews: inout [Int32],
-                                _ recycledParents: inout [Int32], _ recycledNext: inout [Int32]) -> TaggedOutline?
+                                _ recycledParents: inout [Int32], _ recycledNext: inout [Int32],
+                                _ recycledPaths: inout [Int32]) -> TaggedOutline?
     {
         let viewCount = max(tree.count, 1), linkCount = links ? viewCount : 0
         // Current view path (view node, hierarchy node standing for it) and current hierarchy path.
-        let pathViews = UnsafeMutablePointer<Int32>.allocate(capacity: viewCount)
-        let pathOwners = UnsafeMutablePointer<Int32>.allocate(capacity: viewCount)
-        let hierarchyPath = UnsafeMutablePointer<Int32>.allocate(capacity: max(linkCount, 1))
-        defer {
-            pathViews.deallocate()
-            pathOwners.deallocate()
-            hierarchyPath.deallocate()
-        }
+        var paths = DiffScratch.reused(&recycledPaths, count: 2 &* viewCount &+ max(linkCount, 1))
+        defer { recycledPaths = paths }
         var valid = true, tagged = 0, depth = 0
         let ordered = order != nil
         var views = TreeDiffScratch.sized(&recycledViews, count: viewCount)
         var parents = TreeDiffScratch.sized(&recycledParents, count: viewCount)
         var nextSibling = TreeDiffScratch.sized(&recycledNext, count: linkCount)
+        paths.withUnsafeMutableBufferPointer { paths in
         views.withUnsafeMutableBufferPointer { views in
         parents.withUnsafeMutableBufferPointer { parents in
         nextSibling.withUnsafeMutableBufferPointer { nextSibling in
         (order ?? []).withUnsafeBufferPointer { order in
         tree.identifiers.withUnsafeBufferPointer { identifiers in
         tree.parents.withUnsafeBufferPointer { treeParents in
+            let pathViews = paths.baseAddress.unsafelyUnwrapped
+            let pathOwners = pathViews + viewCount, hierarchyPath = pathOwners + viewCount
             views[0] = 0
             parents[0] = -1
             if links {
@@ -140,7 +140,7 @@ struct TaggedOutline {
                 pathViews[top] = Int32(truncatingIfNeeded: view)
                 pathOwners[top] = owner
             }
-        }}}}}}
+        }}}}}}}
         guard valid else {
             recycledViews = views
             recycledParents = parents

@@ -18,6 +18,9 @@ struct TreeDiffScratch: KeptScratch, ~Copyable {
     var targetViews: [Int32] = []
     var targetParents: [Int32] = []
     var mergedOfTarget: [Int32] = []
+    /// The extraction's paths (``TaggedOutline``), sized for every view node of the larger screen; kept only
+    /// while the columns stay within ``retainedBytesLimit`` with them (``dropPathsIfOverLimit()``).
+    var paths: [Int32] = []
     /// ``IdentifierTableJoin``'s table and the generation its slots were last written with.
     var joinTable: [UInt32] = []
     var joinGeneration: UInt8 = 0
@@ -32,7 +35,15 @@ struct TreeDiffScratch: KeptScratch, ~Copyable {
 
     var bytes: Int {
         (sourceViews.capacity + sourceParents.capacity + sourceNext.capacity + targetViews.capacity
-            + targetParents.capacity + mergedOfTarget.capacity + joinTable.capacity) * MemoryLayout<Int32>.stride
+            + targetParents.capacity + mergedOfTarget.capacity + joinTable.capacity + paths.capacity)
+            * MemoryLayout<Int32>.stride
+    }
+
+    /// Frees the paths when keeping them would put the whole over ``retainedBytesLimit``: the columns, whose
+    /// pages fault in afresh when freed, are worth keeping more than the paths, of which a diff writes only as
+    /// many entries as its trees are deep.
+    mutating func dropPathsIfOverLimit() {
+        if bytes > Self.retainedBytesLimit { paths = [] }
     }
 
     /// An array of exactly `count` elements, in `array`'s storage when it has the capacity (`array` is left

@@ -8,10 +8,21 @@ import Testing
 @Suite struct SegmentedMoveOrderTests {
     static func segmented(_ values: [Int32]) -> [Int] {
         var moved: [Int] = []
-        let minima = UnsafeMutablePointer<Int32>.allocate(capacity: max(values.count, 1))
-        defer { minima.deallocate() }
+        let room = max(values.count, 1)
+        let minima = UnsafeMutablePointer<Int32>.allocate(capacity: room)
+        let tails = UnsafeMutablePointer<Int32>.allocate(capacity: room)
+        let heads = UnsafeMutablePointer<Int32>.allocate(capacity: room)
+        let next = UnsafeMutablePointer<Int32>.allocate(capacity: room)
+        defer {
+            minima.deallocate()
+            tails.deallocate()
+            heads.deallocate()
+            next.deallocate()
+        }
         values.withUnsafeBufferPointer { values in
-            SegmentedMoveOrder.forEachMoved(values, suffixMinima: minima) { moved.append($0) }
+            SegmentedMoveOrder.forEachMoved(values, suffixMinima: minima, tails: tails, heads: heads, next: next) {
+                moved.append($0)
+            }
         }
         return moved.sorted()
     }
@@ -54,5 +65,43 @@ import Testing
             }) { split += 1 }
         }
         #expect(split > 500)  // lists with several moves and a pivot between them were exercised
+    }
+
+    /// The emission settles every list of a diff in one scratch (`MovedScratch`): lists of several segments
+    /// settled one after another in the same buffers, each left holding the previous list's minima and level
+    /// lists, still agree with the general method.
+    @Test func reusedScratchAgreesWithTheGeneralMethod() {
+        var random = SeededGenerator(seed: 23)
+        let room = 200
+        let minima = UnsafeMutablePointer<Int32>.allocate(capacity: room)
+        let tails = UnsafeMutablePointer<Int32>.allocate(capacity: room)
+        let heads = UnsafeMutablePointer<Int32>.allocate(capacity: room)
+        let next = UnsafeMutablePointer<Int32>.allocate(capacity: room)
+        defer {
+            minima.deallocate()
+            tails.deallocate()
+            heads.deallocate()
+            next.deallocate()
+        }
+        var general = 0
+        for round in 0..<1_000 {
+            let count = random.nextInt(in: 2...room)
+            var values = (0..<count).map { Int32($0) }
+            // Blocks reversed here and there: segments of several moves, settled by the general method.
+            for _ in 0..<random.nextInt(in: 1...4) {
+                let start = random.nextInt(in: 0..<count - 1), end = min(count, start + random.nextInt(in: 2...12))
+                values[start..<end].reverse()
+            }
+            var moved: [Int] = []
+            values.withUnsafeBufferPointer { values in
+                SegmentedMoveOrder.forEachMoved(values, suffixMinima: minima, tails: tails, heads: heads, next: next) {
+                    moved.append($0)
+                }
+            }
+            let expected = Self.general(values)
+            #expect(moved.sorted() == expected, "round \(round): \(values)")
+            if expected.count > 1 { general += 1 }
+        }
+        #expect(general > 500)
     }
 }

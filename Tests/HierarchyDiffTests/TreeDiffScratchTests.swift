@@ -32,6 +32,46 @@ import Testing
         }
     }
 
+    /// The extraction's paths live in one kept array, left holding the previous extraction's entries: a deep
+    /// chain extracted after a wide tree, and a wide tree after the chain (with and without links), each in the
+    /// same paths array, give the outline a fresh extraction gives, and the array's storage is reused once it is
+    /// large enough.
+    @Test func reusedPathsGiveTheFreshOutline() throws {
+        var chain = ViewTree(rootIdentifier: "root"), parent = 0
+        for depth in 0..<3_000 {
+            if depth % 4 == 1 { parent = try chain.addNode(identifier: nil, parent: parent) }
+            parent = try chain.addNode(identifier: "c\(depth)", parent: parent)
+        }
+        let wide = ScreenPairGenerator.make(seed: 9, size: 4_000, mix: .realistic).source
+        var paths: [Int32] = []
+        for (round, tree) in [wide, chain, wide, chain].enumerated() {
+            for links in [true, false] {
+                var views: [Int32] = [], parents: [Int32] = [], next: [Int32] = []
+                let reused = TaggedOutline(tree, links: links, reusing: &views, &parents, &next, paths: &paths)
+                let fresh = TaggedOutline(tree, links: links)
+                #expect(reused.views == fresh.views && reused.parents == fresh.parents, "round \(round)")
+                #expect(reused.nextSibling == fresh.nextSibling && reused.depth == fresh.depth, "round \(round)")
+            }
+        }
+        #expect(paths.count >= 3 * max(chain.count, wide.count))
+        let address = paths.withUnsafeBufferPointer { $0.baseAddress }
+        var views: [Int32] = [], parents: [Int32] = [], next: [Int32] = []
+        _ = TaggedOutline(wide, links: true, reusing: &views, &parents, &next, paths: &paths)
+        #expect(paths.withUnsafeBufferPointer { $0.baseAddress } == address)
+    }
+
+    /// The paths are kept only while the whole stays within the limit; the columns are kept either way.
+    @Test func pathsAreDroppedBeyondTheLimit() {
+        var scratch = TreeDiffScratch()
+        scratch.sourceViews = [Int32](repeating: 0, count: 1_000)
+        scratch.paths = [Int32](repeating: 0, count: 3_000)
+        scratch.dropPathsIfOverLimit()
+        #expect(scratch.paths.count == 3_000 && scratch.sourceViews.count == 1_000)
+        scratch.paths = [Int32](repeating: 0, count: TreeDiffScratch.retainedBytesLimit / 4)
+        scratch.dropPathsIfOverLimit()
+        #expect(scratch.paths.isEmpty && scratch.sourceViews.count == 1_000)
+    }
+
     /// A sized array has exactly the requested count, in the old storage when its capacity is enough
     /// (shrinking or growing within it), in new storage otherwise; the old array is left empty.
     @Test func sizedArraysReuseStorageWithinCapacity() {
