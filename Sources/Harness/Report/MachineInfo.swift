@@ -90,9 +90,14 @@ public struct MachineInfo: Hashable, Sendable, Codable {
 
     /// The optimization level as the standard library's assert configuration reveals it, and the mode.
     public static var buildFlags: String {
-        let optimization = _isDebugAssertConfiguration() ? "-Onone" : _isFastAssertConfiguration() ? "-Ounchecked" : "-O"
+        let optimization = isDebugAssertConfiguration() ? "-Onone" : isFastAssertConfiguration() ? "-Ounchecked" : "-O"
         return "swift build -c \(buildConfiguration): \(optimization), Swift 6 language mode"
     }
+
+    /// The standard library's answers, behind calls the optimizer keeps (folded in line, the branches not taken
+    /// drew "will never be executed" warnings from every release build).
+    @inline(never) private static func isDebugAssertConfiguration() -> Bool { _isDebugAssertConfiguration() }
+    @inline(never) private static func isFastAssertConfiguration() -> Bool { _isFastAssertConfiguration() }
 
     /// "debug" or "release", as this module was compiled.
     public static var buildConfiguration: String {
