@@ -100,7 +100,8 @@ struct EvalActionsInputTests {
 
 @Test func animationNamesFormatDurationsExactlyAsTheJSONWriterFormatsNumbers() {
     var random = SeededGenerator(seed: 99)
-    var samples: [Double] = [0, 1, 1.5, 0.25, 1e-7, 1e15, 1e16, 123456789012345, 0.1 + 0.2, 5e-324, 1.7976931348623157e308]
+    var samples: [Double] = [0, 1, 1.5, 0.25, 1e-7, 1e15, 1e16, 123456789012345, 0.1 + 0.2,
+                             .leastNonzeroMagnitude, 1.7976931348623157e308]
     for _ in 0..<2_000 { samples.append(random.nextLogUniform(in: 1e-9...1e18)) }
     for _ in 0..<500 { samples.append(Double(random.nextInt(in: 0...100_000)) / 4) }
     for duration in samples {

@@ -6,22 +6,25 @@ import Testing
 /// longest increasing subsequence keeps, each segment by `SingleMoveOrder` or the general method), against
 /// the general method on the whole list.
 @Suite struct SegmentedMoveOrderTests {
+    /// The scratch `forEachMoved` settles in: suffix minima, tails, heads and next, `room` elements each, freed
+    /// after `body`.
+    static func withScratch(
+        room: Int,
+        _ body: (_ minima: UnsafeMutablePointer<Int32>, _ tails: UnsafeMutablePointer<Int32>,
+                 _ heads: UnsafeMutablePointer<Int32>, _ next: UnsafeMutablePointer<Int32>) -> Void
+    ) {
+        let columns = (0..<4).map { _ in UnsafeMutablePointer<Int32>.allocate(capacity: room) }
+        defer { columns.forEach { $0.deallocate() } }
+        body(columns[0], columns[1], columns[2], columns[3])
+    }
+
     static func segmented(_ values: [Int32]) -> [Int] {
         var moved: [Int] = []
-        let room = max(values.count, 1)
-        let minima = UnsafeMutablePointer<Int32>.allocate(capacity: room)
-        let tails = UnsafeMutablePointer<Int32>.allocate(capacity: room)
-        let heads = UnsafeMutablePointer<Int32>.allocate(capacity: room)
-        let next = UnsafeMutablePointer<Int32>.allocate(capacity: room)
-        defer {
-            minima.deallocate()
-            tails.deallocate()
-            heads.deallocate()
-            next.deallocate()
-        }
-        values.withUnsafeBufferPointer { values in
-            SegmentedMoveOrder.forEachMoved(values, suffixMinima: minima, tails: tails, heads: heads, next: next) {
-                moved.append($0)
+        withScratch(room: max(values.count, 1)) { minima, tails, heads, next in
+            values.withUnsafeBufferPointer { values in
+                SegmentedMoveOrder.forEachMoved(values, suffixMinima: minima, tails: tails, heads: heads, next: next) {
+                    moved.append($0)
+                }
             }
         }
         return moved.sorted()
@@ -73,35 +76,26 @@ import Testing
     @Test func reusedScratchAgreesWithTheGeneralMethod() {
         var random = SeededGenerator(seed: 23)
         let room = 200
-        let minima = UnsafeMutablePointer<Int32>.allocate(capacity: room)
-        let tails = UnsafeMutablePointer<Int32>.allocate(capacity: room)
-        let heads = UnsafeMutablePointer<Int32>.allocate(capacity: room)
-        let next = UnsafeMutablePointer<Int32>.allocate(capacity: room)
-        defer {
-            minima.deallocate()
-            tails.deallocate()
-            heads.deallocate()
-            next.deallocate()
-        }
-        var general = 0
-        for round in 0..<1_000 {
-            let count = random.nextInt(in: 2...room)
-            var values = (0..<count).map { Int32($0) }
-            // Blocks reversed here and there: segments of several moves, settled by the general method.
-            for _ in 0..<random.nextInt(in: 1...4) {
-                let start = random.nextInt(in: 0..<count - 1), end = min(count, start + random.nextInt(in: 2...12))
-                values[start..<end].reverse()
-            }
-            var moved: [Int] = []
-            values.withUnsafeBufferPointer { values in
-                SegmentedMoveOrder.forEachMoved(values, suffixMinima: minima, tails: tails, heads: heads, next: next) {
-                    moved.append($0)
+        Self.withScratch(room: room) { minima, tails, heads, next in
+            var general = 0
+            for round in 0..<1_000 {
+                let count = random.nextInt(in: 2...room)
+                var values = (0..<count).map { Int32($0) }
+                // Blocks reversed here and there: segments of several moves, settled by the general method.
+                for _ in 0..<random.nextInt(in: 1...4) {
+                    let start = random.nextInt(in: 0..<count - 1), end = min(count, start + random.nextInt(in: 2...12))
+                    values[start..<end].reverse()
                 }
+                var moved: [Int] = []
+                values.withUnsafeBufferPointer { values in
+                    SegmentedMoveOrder.forEachMoved(values, suffixMinima: minima, tails: tails, heads: heads,
+                                                    next: next) { moved.append($0) }
+                }
+                let expected = Self.general(values)
+                #expect(moved.sorted() == expected, "round \(round): \(values)")
+                if expected.count > 1 { general += 1 }
             }
-            let expected = Self.general(values)
-            #expect(moved.sorted() == expected, "round \(round): \(values)")
-            if expected.count > 1 { general += 1 }
+            #expect(general > 500)
         }
-        #expect(general > 500)
     }
 }
