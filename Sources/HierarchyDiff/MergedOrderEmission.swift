@@ -89,9 +89,30 @@ extension IdentifierTreeDiff {
         static func retainIdentifiers(of output: UnsafeMutableBufferPointer<MergedNode>, count: Int) {
             guard let base = output.baseAddress else { return }
             for i in 0..<count {
-                let identifier = (base + i).pointer(to: \.identifier).unsafelyUnwrapped
-                identifier.initialize(to: identifier.pointee)  // the same bits, now owned: one retain
+                retainInPlace((base + i).pointer(to: \.identifier).unsafelyUnwrapped)
             }
+        }
+
+        /// Makes the `String?` at `identifier`, written as bits without a retain, owned: the same bits, plus one
+        /// retain of its storage. A copy of a `String?` retains through `swift_bridgeObjectRetain`, which, on the
+        /// 64-bit layout (``StringKeyMatcher/tailAllocatedUTF8(_:)``), retains the object that a representation
+        /// whose object bits 63…60 are clear names (a native or shared string: a Swift object at that address),
+        /// and does nothing when bit 63 is set (an immortal string: small, or a literal). Those two forms are
+        /// handled here without that call, the first with one `swift_retain` of the same object; `nil` and every
+        /// other form are copied as `String?`.
+        @inline(__always)
+        static func retainInPlace(_ identifier: UnsafeMutablePointer<String?>) {
+            #if (arch(x86_64) || arch(arm64)) && !os(Android)
+            if MemoryLayout<String?>.size == 16 {
+                let object = UnsafeRawPointer(identifier).load(fromByteOffset: 8, as: UInt64.self)
+                if object & 0x8000_0000_0000_0000 != 0 { return }  // immortal: the bits are the copy
+                if object & 0xF000_0000_0000_0000 == 0, let storage = UnsafeRawPointer(bitPattern: UInt(object)) {
+                    _ = Unmanaged<AnyObject>.fromOpaque(storage).retain()
+                    return
+                }
+            }
+            #endif
+            identifier.initialize(to: identifier.pointee)  // the same bits, now owned: one retain
         }
 
         /// The fewest merged nodes for which the walk defers its retains (``DeferredRetains``).
