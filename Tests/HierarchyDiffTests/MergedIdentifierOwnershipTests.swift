@@ -14,7 +14,7 @@ import Testing
     @Test(arguments: [3_000, 24_000], [false, true])
     func mergedIdentifiersOutliveTheirScreens(size: Int, rootTagged: Bool) throws {
         let expected: [String?]
-        var merged: MergedHierarchy
+        let merged: MergedHierarchy
         do {
             let pair = ScreenPairGenerator.make(seed: 9, size: size, mix: .realistic)
             func owned(_ tree: ViewTree) throws -> ViewTree {
@@ -33,15 +33,7 @@ import Testing
             #expect(merged.nodes.contains { $0.status == .removed } && merged.nodes.contains { $0.status == .added })
             #expect((merged.nodes.count >= IdentifierTreeDiff.Emission.deferredRetainsMinimum) == (size > 3_000))
         }
-        var churn: [String] = []
-        for i in 0..<20_000 { churn.append(IdentifierByteEqualityTests.largeNativeCopy("churn.\(i).xxxxxxxxxxxxxxxx")) }
-        churn.removeAll()
-        #expect(merged.nodes.map(\.identifier) == expected)
-        for _ in 0..<3 {
-            let copy = merged
-            merged = MergedHierarchy(nodes: copy.nodes)
-        }
-        #expect(merged.nodes.map(\.identifier) == expected)
+        Self.expectIdentifiersIntact(merged, expected: expected)
     }
 
     /// The retains after the walk handle each form of `String` on its own (`Emission.retainInPlace`): a native
@@ -55,7 +47,7 @@ import Testing
                         "literal.identifier.shared.third", "literal.identifier.removed.only",
                         "literal.identifier.added.only"]
         let expected: [String?]
-        var merged: MergedHierarchy
+        let merged: MergedHierarchy
         do {
             let pair = ScreenPairGenerator.make(seed: 9, size: 24_000, mix: .realistic)
             // Small when 15 bytes or fewer, native otherwise; `literalsAt` gives some nodes a literal instead.
@@ -97,9 +89,16 @@ import Testing
             for literal in literals { #expect(merged.nodes.contains { $0.identifier == literal }) }
             #expect(merged.nodes.contains { ($0.identifier?.utf8.count ?? 99) <= 15 })
         }
+        Self.expectIdentifiersIntact(merged, expected: expected)
+    }
+
+    /// Allocates and drops other strings where the screens' storage was, then checks that `merged` (and copies of
+    /// it, each dropping the one before) still holds `expected`.
+    static func expectIdentifiersIntact(_ merged: MergedHierarchy, expected: [String?]) {
         var churn: [String] = []
         for i in 0..<20_000 { churn.append(IdentifierByteEqualityTests.largeNativeCopy("churn.\(i).xxxxxxxxxxxxxxxx")) }
         churn.removeAll()
+        var merged = merged
         #expect(merged.nodes.map(\.identifier) == expected)
         for _ in 0..<3 {
             let copy = merged
