@@ -21,10 +21,13 @@ public struct MachineInfo: Hashable, Sendable, Codable {
     public var vectorFeatures: [String]?
     /// The instruction set the measured code was compiled for (see ``compiledTarget``); nil in older reports.
     public var compiledFor: String?
+    /// How memory was paged: the kernel's transparent huge page mode and the allocator's setting
+    /// (``PageSettings``, "kernel THP madvise; jemalloc opt.thp default"); nil in older reports.
+    public var pageSettings: String?
 
     public init(hostName: String, cpuModel: String, logicalCores: Int, caches: [String], operatingSystem: String,
                 swiftVersion: String, buildConfiguration: String, memoryBytes: UInt64, buildFlags: String? = nil,
-                vectorFeatures: [String]? = nil, compiledFor: String? = nil) {
+                vectorFeatures: [String]? = nil, compiledFor: String? = nil, pageSettings: String? = nil) {
         self.hostName = hostName
         self.cpuModel = cpuModel
         self.logicalCores = logicalCores
@@ -36,6 +39,7 @@ public struct MachineInfo: Hashable, Sendable, Codable {
         self.buildFlags = buildFlags
         self.vectorFeatures = vectorFeatures
         self.compiledFor = compiledFor
+        self.pageSettings = pageSettings
     }
 
     /// Reads the current machine (Linux: /proc and /sys; elsewhere what Foundation knows).
@@ -52,7 +56,8 @@ public struct MachineInfo: Hashable, Sendable, Codable {
             memoryBytes: info.physicalMemory,
             buildFlags: buildFlags,
             vectorFeatures: VectorFeatures.current(),
-            compiledFor: compiledTarget)
+            compiledFor: compiledTarget,
+            pageSettings: PageSettings.current())
     }
 
     /// The target triple and the vector features the code was compiled for, from the compiler's predefined

@@ -138,6 +138,7 @@ public enum MarkdownReportWriter {
         out += "| compiled for | \(m.compiledFor ?? "not recorded") |\n"
         out += "| CPU vector features | \(m.vectorFeatures.map { $0.isEmpty ? "none reported" : $0.joined(separator: " ") } ?? "not recorded") |\n"
         out += "| allocator | \(report.allocationStatus?.allocator ?? "system malloc (allocations not measured)") |\n"
+        out += "| pages | \(m.pageSettings ?? "not recorded") |\n"
         out += "| host | \(m.hostName) |\n"
         out += "| seed | \(report.seed) |\n| timing | \(report.quick ? "quick" : "standard"): "
         out += "\(report.timing.repetitions) rounds, samples ≥ \(report.timing.minimumSampleSeconds * 1000) ms |\n"
