@@ -44,6 +44,9 @@ import Testing
         let decoded = try ReportJSON.decode(ReportJSON.encode(report), path: "memory")
         #expect(decoded.machine.pageSettings == report.machine.pageSettings)
 
+        report.machine.pageSettings = "kernel THP madvise; MALLOC_CONF=a|b\nc"
+        #expect(MarkdownReportWriter.render(report).contains("| pages | kernel THP madvise; MALLOC_CONF=a\\|b c |\n"))
+
         report.machine.pageSettings = nil
         #expect(MarkdownReportWriter.render(report).contains("| pages | not recorded |\n"))
     }

@@ -138,11 +138,26 @@ public enum MarkdownReportWriter {
         out += "| compiled for | \(m.compiledFor ?? "not recorded") |\n"
         out += "| CPU vector features | \(m.vectorFeatures.map { $0.isEmpty ? "none reported" : $0.joined(separator: " ") } ?? "not recorded") |\n"
         out += "| allocator | \(report.allocationStatus?.allocator ?? "system malloc (allocations not measured)") |\n"
-        out += "| pages | \(m.pageSettings ?? "not recorded") |\n"
-        out += "| host | \(m.hostName) |\n"
+        out += "| pages | \(tableCell(m.pageSettings ?? "not recorded")) |\n"
+        out += "| host | \(tableCell(m.hostName)) |\n"
         out += "| seed | \(report.seed) |\n| timing | \(report.quick ? "quick" : "standard"): "
         out += "\(report.timing.repetitions) rounds, samples ≥ \(report.timing.minimumSampleSeconds * 1000) ms |\n"
         return out
+    }
+
+    /// `text` as one cell of a markdown table: line breaks become spaces and `|` is escaped, so a value read
+    /// from the machine or the environment cannot end its row or split its cell.
+    static func tableCell(_ text: String) -> String {
+        var cell = ""
+        cell.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "|": cell += "\\|"
+            case _ where character.isNewline: cell += " "
+            default: cell.append(character)
+            }
+        }
+        return cell
     }
 
     /// 3 significant digits, no exponent for ordinary magnitudes.
