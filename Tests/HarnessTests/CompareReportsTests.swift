@@ -26,6 +26,22 @@ import Testing
     #expect(text.contains("2 regressions, 0 improvements, 3 within noise, 0 new, 1 removed."))
 }
 
+@Test func compareNotesRunsThatPagedMemoryDifferently() {
+    var old = ReportFixtures.report()
+    var new = ReportFixtures.report()
+    let note = "**Note:** the runs paged memory differently"
+    #expect(!RunComparison.markdown(old: old, new: new, oldName: "a", newName: "b").contains(note))
+    old.machine.pageSettings = "kernel THP madvise; jemalloc opt.thp default"
+    #expect(!RunComparison.markdown(old: old, new: new, oldName: "a", newName: "b").contains(note),
+            "a report that predates the pages row says nothing to compare")
+    new.machine.pageSettings = old.machine.pageSettings
+    #expect(!RunComparison.markdown(old: old, new: new, oldName: "a", newName: "b").contains(note))
+    new.machine.pageSettings = "kernel THP madvise; jemalloc opt.thp default; MALLOC_CONF=thp:always"
+    #expect(RunComparison.markdown(old: old, new: new, oldName: "a", newName: "b").contains(
+        note + " (old: kernel THP madvise; jemalloc opt.thp default; new: kernel THP madvise; jemalloc opt.thp "
+            + "default; MALLOC_CONF=thp:always)"))
+}
+
 @Test func compareReportsMissingAndMalformedFilesClearly() throws {
     let directory = ReportFixtures.temporaryDirectory("compare")
     defer { try? FileManager.default.removeItem(atPath: directory) }

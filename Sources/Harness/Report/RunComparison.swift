@@ -85,6 +85,10 @@ public enum RunComparison {
         if old.machine.cpuModel != new.machine.cpuModel || old.machine.buildConfiguration != new.machine.buildConfiguration {
             out += "\n**Note:** the runs differ in CPU or build configuration; changes may come from that, not the code.\n"
         }
+        if let oldPages = old.machine.pageSettings, let newPages = new.machine.pageSettings, oldPages != newPages {
+            out += "\n**Note:** the runs paged memory differently (old: \(oldPages); new: \(newPages)); memory-bound "
+                + "times move with that (see the Harness article Reports).\n"
+        }
         out += "\nA change is flagged only when |Δ median| exceeds the interquartile range of both runs.\n\n"
         out += "| kernel | size | subject | old ns/op [IQR] | new ns/op [IQR] | change | allocs/op old → new | verdict |\n"
         out += "|---|---:|---|---:|---:|---:|---:|---|\n"
