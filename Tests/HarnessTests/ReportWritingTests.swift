@@ -117,3 +117,11 @@ import Testing
     let older = try ReportJSON.decode(try JSONSerialization.data(withJSONObject: object), path: "old.json")
     #expect(older.allocationStatus == nil)
 }
+
+/// The headline's agreement cell goes through the machine table's cell escaping: a disagreement message with a `|`
+/// or a line break stays one cell of one row.
+@Test func anAgreementMessageStaysOneTableCell() {
+    let verdict = AgreementVerdict(agrees: false, comparedCount: 3, message: "expected a|b\ngot c")
+    #expect(HeadlineTable.agreementText(verdict, rule: "exact", hasVariants: true)
+            == "**DISAGREES**: expected a\\|b got c")
+}

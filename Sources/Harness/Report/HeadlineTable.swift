@@ -131,8 +131,8 @@ public enum HeadlineTable {
         guard hasVariants else { return "no variants" }
         if verdict.agrees {
             if let worst = verdict.worst, let abs = worst.absoluteError, let rel = worst.relativeError {
-                return "agrees, worst abs \(shortScientific(abs)), rel \(shortScientific(rel)) (rule \(rule))"
-                    .replacingOccurrences(of: "|", with: "\\|")
+                return MarkdownReportWriter.tableCell(
+                    "agrees, worst abs \(shortScientific(abs)), rel \(shortScientific(rel)) (rule \(rule))")
             }
             return "agrees exactly (\(verdict.comparedCount) values)"
         }
@@ -144,6 +144,6 @@ public enum HeadlineTable {
             }
         }
         if let message = verdict.message { text += ": \(message)" }
-        return text.replacingOccurrences(of: "|", with: "\\|")
+        return MarkdownReportWriter.tableCell(text)
     }
 }

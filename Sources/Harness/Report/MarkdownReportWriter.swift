@@ -146,18 +146,9 @@ public enum MarkdownReportWriter {
     }
 
     /// `text` as one cell of a markdown table: line breaks become spaces and `|` is escaped, so a value read
-    /// from the machine or the environment cannot end its row or split its cell.
+    /// from the machine, the environment or an agreement message cannot end its row or split its cell.
     static func tableCell(_ text: String) -> String {
-        var cell = ""
-        cell.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "|": cell += "\\|"
-            case _ where character.isNewline: cell += " "
-            default: cell.append(character)
-            }
-        }
-        return cell
+        String(text.map { $0.isNewline ? " " : $0 }).replacingOccurrences(of: "|", with: "\\|")
     }
 
     /// 3 significant digits, no exponent for ordinary magnitudes.
