@@ -42,14 +42,16 @@ extension StringKeyMatcher {
     /// caller then runs ``match(source:sourceRange:target:targetRange:watched:hashMask:findsEmpty:)``.
     /// `hashMask` narrows the hashes (tests force collisions with it): then every key goes into one partition
     /// and the records are narrowed after the pass (``narrow(_:upTo:_:)``), so the pass's loop holds no mask.
-    /// `usesTable`: false keeps every list on the partitioned join (tests run both).
-    static func matchAligned(source: [String], target: [String], hashMask: UInt64 = ~0, usesTable: Bool = true)
+    /// `usesTable`: false keeps every list on the partitioned join (tests run both). `splitMinimum`: the fewest
+    /// source keys at which the one table's aligned pass runs on two threads (``TwoThreadAlignedPass``; nil: never).
+    static func matchAligned(source: [String], target: [String], hashMask: UInt64 = ~0, usesTable: Bool = true,
+                             splitMinimum: Int? = nil)
         -> Result?
     {
         guard MemoryLayout<String>.size == 16 else { return nil }
         let sourceCount = source.count, targetCount = target.count
         if usesTable, max(sourceCount, targetCount) <= ListTable.maximumKeysPerList {
-            return matchAlignedInTable(source: source, target: target, hashMask: hashMask)
+            return matchAlignedInTable(source: source, target: target, hashMask: hashMask, splitMinimum: splitMinimum)
         }
         // Constants, not variables, from here on: a variable captured by the closures below was boxed and
         // every read of it went through the runtime's exclusivity check.

@@ -6,10 +6,11 @@
 ///
 /// 1. The aligned pass, as in the partitioned matcher, but each target key's hash goes into an array in target
 ///    order, and each source key off the alignment into a list of records (hash and position) in source order
-///    (sequential writes instead of the scatter into partitions). The pass is written out here again, not
-///    shared with the partitioned matcher: its target key's first look moved into one function both call
-///    measured 4–10 % slower (alternating quick runs, the time over the floor's), the loop's registers
-///    allocated differently;
+///    (sequential writes instead of the scatter into partitions). The pass is written out again
+///    (``AlignedListPass``), not shared with the partitioned matcher: its target key's first look moved into one
+///    function both call measured 4–10 % slower (alternating quick runs, the time over the floor's), the loop's
+///    registers allocated differently. With `splitMinimum` (``FlatListDiff/changesetOnTwoThreads(from:to:minimumKeys:)``)
+///    it runs on two threads, each over one half of both lists (``TwoThreadAlignedPass``);
 /// 2. the target keys into the table, in order, the slot of the key ``tablePrefetchDistance`` on asked for ahead: a
 ///    key with the bytes of one already in the table repeats the target (nil: the caller runs the full join,
 ///    which reports the source's first duplicate exactly);
@@ -44,8 +45,11 @@ extension StringKeyMatcher {
     }
 
     /// ``Result`` of the keyed list's two key arrays through the one table, or nil when the target repeats a
-    /// key. `hashMask` narrows the hashes (tests force every key onto one tag and probe path with it).
-    static func matchAlignedInTable(source: [String], target: [String], hashMask: UInt64) -> Result? {
+    /// key. `hashMask` narrows the hashes (tests force every key onto one tag and probe path with it);
+    /// `splitMinimum`: the fewest source keys at which step 1 runs on two threads (nil: never).
+    static func matchAlignedInTable(source: [String], target: [String], hashMask: UInt64,
+                                    splitMinimum: Int? = nil) -> Result?
+    {
         let sourceCount = source.count, targetCount = target.count, seed = Self.seed
         let reusesScratch = sourceCount + targetCount >= DiffScratch.minimumKeys
         var scratch = reusesScratch ? DiffScratch.take() : DiffScratch()
@@ -74,57 +78,16 @@ extension StringKeyMatcher {
                 }
                 return sourceCount
             }
-            let sourceRaw = UnsafeRawPointer(sourceBase), targetRaw = UnsafeRawPointer(targetBase)
-            let hashBase = targetHashes.baseAddress.unsafelyUnwrapped
-            let offBase = offAlignment.baseAddress.unsafelyUnwrapped
-            var hashed = 0, next = 0, off = 0
-            for i in 0..<sourceCount {
-                let end = min(targetCount, next &+ alignmentWindow)
-                var found = -1, j = next
-                while j < end {
-                    let x = sourceRaw.load(fromByteOffset: i &* 16, as: (UInt64, UInt64).self)
-                    let y = targetRaw.load(fromByteOffset: j &* 16, as: (UInt64, UInt64).self)
-                    if j == hashed {
-                        let h: UInt64, same: Bool
-                        if y.0 == x.0, let (q, count) = tailAllocatedUTF8(y), count > 16,
-                           let (p, _) = tailAllocatedUTF8(x)
-                        {
-                            let fused = wordsComparing(q, p, count: count, seed: seed)
-                            h = fused.hash
-                            same = fused.same
-                        } else {
-                            h = listKeyHash(y, targetKeys, j, seed)
-                            same = x == y || tailAllocatedEquality(x, y) == true
-                        }
-                        targetToSource[j] = -1
-                        hashBase[j] = h
-                        hashed &+= 1
-                        if same { found = j; break }
-                    } else if x == y || tailAllocatedEquality(x, y) == true {
-                        found = j
-                        break
-                    }
-                    j &+= 1
-                }
-                if found >= 0 {
-                    sourceToTarget[i] = Int32(truncatingIfNeeded: found)
-                    targetToSource[found] = Int32(truncatingIfNeeded: i)
-                    next = found &+ 1
-                } else {
-                    sourceToTarget[i] = -1
-                    let x = sourceRaw.load(fromByteOffset: i &* 16, as: (UInt64, UInt64).self)
-                    offBase[off] = KeyRecord(hash: listKeyHash(x, sourceKeys, i, seed),
-                                             position: Int32(truncatingIfNeeded: i))
-                    off &+= 1
-                }
+            let pass = AlignedListPass(sourceRaw: UnsafeRawPointer(sourceBase),
+                                       targetRaw: UnsafeRawPointer(targetBase), sourceKeys: sourceKeys,
+                                       targetKeys: targetKeys, hashes: targetHashes.baseAddress.unsafelyUnwrapped,
+                                       records: offAlignment.baseAddress.unsafelyUnwrapped,
+                                       sourceToTarget: sourceToTarget.baseAddress.unsafelyUnwrapped,
+                                       targetToSource: targetToSource.baseAddress.unsafelyUnwrapped, seed: seed)
+            if let splitMinimum, sourceCount >= splitMinimum, let split = TwoThreadAlignedPass.run(pass) {
+                return split
             }
-            while hashed < targetCount {
-                let y = targetRaw.load(fromByteOffset: hashed &* 16, as: (UInt64, UInt64).self)
-                targetToSource[hashed] = -1
-                hashBase[hashed] = listKeyHash(y, targetKeys, hashed, seed)
-                hashed &+= 1
-            }
-            return off
+            return pass.run(sources: 0..<sourceCount, targets: 0..<targetCount, recordsAt: 0)
         }}}}}}
         // The table: entries for every target key and at most every source key off the alignment.
         let size = listTableSize(keys: targetCount + offCount, kept: reusesScratch)

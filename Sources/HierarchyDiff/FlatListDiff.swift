@@ -35,9 +35,33 @@ public enum FlatListDiff {
     public static func changeset(from source: [String], to target: [String]) throws(HierarchyDiffError)
         -> KeyedChangeset
     {
+        try changeset(from: source, to: target, splitMinimum: nil)
+    }
+
+    /// The fewest source keys at which ``changesetOnTwoThreads(from:to:minimumKeys:)`` splits its work: 32,768 (below it a
+    /// second thread's start-up costs more than half the aligned pass).
+    public static var twoThreadMinimum: Int { 32_768 }
+
+    /// `changeset(from:to:)` (the same changeset, the same errors) with the pass along the lists' common order
+    /// split across two threads, the caller's and one of the system's pool (`DispatchQueue.concurrentPerform`),
+    /// for lists of `minimumKeys` source keys or more (at least 2) and up to 1,048,576 keys a list; the rest of
+    /// the work stays on the calling thread. For a caller with a core to spare: on a loaded machine the second
+    /// half waits for a core. Method and measurements: the FlatListChangesets article, "Two threads".
+    public static func changesetOnTwoThreads(from source: [String], to target: [String],
+                                             minimumKeys: Int = twoThreadMinimum)
+        throws(HierarchyDiffError) -> KeyedChangeset
+    {
+        try changeset(from: source, to: target, splitMinimum: max(minimumKeys, 2))
+    }
+
+    /// `changeset(from:to:)` with the aligned pass on two threads from `splitMinimum` source keys on (nil:
+    /// never; tests split small lists with it).
+    static func changeset(from source: [String], to target: [String], splitMinimum: Int?)
+        throws(HierarchyDiffError) -> KeyedChangeset
+    {
         // Keys along the lists' common order are matched on the spot, the rest joined; a target that repeats a
         // key takes the full join, which finds the source's first duplicate exactly.
-        var matched = StringKeyMatcher.matchAligned(source: source, target: target)
+        var matched = StringKeyMatcher.matchAligned(source: source, target: target, splitMinimum: splitMinimum)
             ?? StringKeyMatcher.match(source: StringColumn(keys: source), sourceRange: 0..<source.count,
                                       target: StringColumn(keys: target), targetRange: 0..<target.count,
                                       findsEmpty: false)  // an empty key is a key like any other here

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The 64-bit identifier hash the optimized diffs use (`StringKeyMatcher.hash(_:seed:)`: UTF-8 bytes sixteen
 /// at a time through 128-bit multiplies, after wyhash, per-process random seed), visible to the package so that the harness's *floor*
 /// probe — hash every identifier once, nothing else — measures exactly the hashing any hash-based diff must do,
@@ -17,6 +19,18 @@ package enum IdentifierHash {
         var total: UInt64 = 0
         for identifier in identifiers { total &+= StringKeyMatcher.hash(identifier, seed: seed) }
         return total
+    }
+
+    /// ``sum(_:)`` of `first` plus ``sum(_:)`` of `second`, the second summed on another thread meanwhile
+    /// (`DispatchQueue.concurrentPerform`, as the keyed list's two-thread pass): the floor of a diff on two threads.
+    package static func sumOnTwoThreads(_ first: [String], _ second: [String]) -> UInt64 {
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { sums in
+            let sums = SendablePointer(sums.baseAddress.unsafelyUnwrapped)
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                if half == 0 { sums.pointer[0] = sum(first) } else { sums.pointer[8] = sum(second) }
+            }
+            return sums.pointer[0] &+ sums.pointer[8]
+        }
     }
 
     /// The wrapping sum of the hashes of every non-nil identifier (one pass, hashed in place).

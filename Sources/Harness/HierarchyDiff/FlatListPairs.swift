@@ -45,6 +45,47 @@ public enum FlatListPairs {
              quickSizes: [1_000, 10_000, 100_000])
     }
 
+    /// The realistic mix with the aligned pass on two threads: `hierarchy-diff.flat-list-two-threads`, the
+    /// two-thread variant `hash-lis-2t` timed beside the one-thread `hash-lis` in the same rounds (so their ratio
+    /// is one process's, on the same lists). `hash-lis-2t`'s checks split every list (`minimumKeys: 2`), so the
+    /// split is checked against the reference at every check size; its timed runs use the entry point's own
+    /// threshold (`FlatListDiff.twoThreadMinimum`), as callers do. The floor hashes the two lists on two
+    /// threads from that threshold on (a bound for both variants: a one-thread kernel is bounded by it too).
+    public static let twoThreadPair = make(
+        id: "hierarchy-diff.flat-list-two-threads",
+        summary: "`hierarchy-diff.flat-list` (dotted mix) with the pass along the lists' shared order split "
+            + "across two threads from \(FlatListDiff.twoThreadMinimum.formatted()) source keys on "
+            + "(`FlatListDiff.changesetOnTwoThreads`, `hash-lis-2t`), timed beside the one-thread `hash-lis`; "
+            + "size = keys. The reference is timed up to \(referenceLimit.formatted()) keys; from the same "
+            + "threshold on the floor hashes the source on one thread and the target on another, and writes an "
+            + "array of the changeset's size.",
+        variants: [
+            KernelImplementation(
+                name: "hash-lis-2t",
+                compute: { workload in
+                    Result { () throws(HierarchyDiffError) in
+                        try FlatListDiff.changesetOnTwoThreads(from: workload.source, to: workload.target,
+                                                               minimumKeys: 2)
+                    }
+                },
+                prepare: { workload in
+                    TimedBody {
+                        blackHole(try? FlatListDiff.changesetOnTwoThreads(from: workload.source, to: workload.target))
+                    }
+                }),
+            hashLIS(),
+        ],
+        makeWorkload: { seed, size in FlatListGenerator.make(seed: seed, size: size, mix: .realistic) },
+        edgeCases: FlatListEdgeCases.all,
+        floor: .bound("floor: hash ids (2 threads) + write output", kind: .floor, prepare: { workload in
+            let outputCount = changesetCount(workload.source, workload.target)
+            let threads = workload.source.count >= FlatListDiff.twoThreadMinimum ? 2 : 1
+            return TimedBody {
+                blackHole(floor(workload.source, workload.target, outputCount: outputCount, threads: threads))
+            }
+        }),
+        quickSizes: [1_000, 100_000])
+
     /// `hierarchy-diff.flat-list-int`: the generic entry point with `Int` keys.
     public static let integerPair = make(
         id: "hierarchy-diff.flat-list-int",
@@ -54,10 +95,20 @@ public enum FlatListPairs {
         makeWorkload: { seed, size in FlatListGenerator.makeIntegers(seed: seed, size: size) },
         edgeCases: FlatListEdgeCases.integers, floor: nil, quickSizes: [1_000, 100_000])
 
-    /// One list pair over any key type: reference, `hash-lis` variant, the optional floor and the standard
-    /// library's difference (timed up to ``stdlibLimit``).
+    /// The one-thread variant, `hash-lis`: `FlatListDiff.changeset(from:to:)`.
+    static func hashLIS<Workload: KeyedListPairWorkload>() -> KernelImplementation<Workload, Output> {
+        KernelImplementation(name: "hash-lis", compute: { workload in
+            Result { () throws(HierarchyDiffError) in
+                try FlatListDiff.changeset(from: workload.source, to: workload.target)
+            }
+        })
+    }
+
+    /// One list pair over any key type: reference, the variants (`hash-lis` unless given), the optional floor
+    /// and the standard library's difference (timed up to ``stdlibLimit``).
     static func make<Workload: KeyedListPairWorkload>(
-        id: String, summary: String, makeWorkload: @escaping @Sendable (UInt64, Int) -> Workload,
+        id: String, summary: String, variants: [KernelImplementation<Workload, Output>]? = nil,
+        makeWorkload: @escaping @Sendable (UInt64, Int) -> Workload,
         edgeCases: @escaping @Sendable () -> [EdgeCase<Workload>], floor: TimedOnlySubject<Workload>?,
         quickSizes: [Int]
     ) -> KernelPair<Workload, Output> {
@@ -74,13 +125,7 @@ public enum FlatListPairs {
                     try ReferenceFlatListDiff.changeset(from: workload.source, to: workload.target)
                 }
             }),
-            variants: [
-                KernelImplementation(name: "hash-lis", compute: { workload in
-                    Result { () throws(HierarchyDiffError) in
-                        try FlatListDiff.changeset(from: workload.source, to: workload.target)
-                    }
-                }),
-            ],
+            variants: variants ?? [hashLIS()],
             timedOnly: (floor.map { [$0] } ?? []) + [
                 .comparison("stdlib difference.inferringMoves", timedUpTo: stdlibLimit, prepare: { workload in
                     TimedBody { blackHole(workload.target.difference(from: workload.source).inferringMoves()) }
@@ -101,9 +146,15 @@ public enum FlatListPairs {
     }
 
     /// The floor probe: every key of both lists hashed once (`IdentifierHash`), and an output array of
-    /// `outputCount` entries written.
-    static func floor(_ source: [String], _ target: [String], outputCount: Int) -> [Int] {
-        let sum = IdentifierHash.sum(source) &+ IdentifierHash.sum(target)
+    /// `outputCount` entries written. `threads`: 2 hashes the target on a second thread while the calling one
+    /// hashes the source (`DispatchQueue.concurrentPerform`, as `FlatListDiff.changesetOnTwoThreads(from:to:minimumKeys:)`).
+    static func floor(_ source: [String], _ target: [String], outputCount: Int, threads: Int = 1) -> [Int] {
+        let sum: UInt64
+        if threads == 2 {
+            sum = IdentifierHash.sumOnTwoThreads(source, target)
+        } else {
+            sum = IdentifierHash.sum(source) &+ IdentifierHash.sum(target)
+        }
         var output = [Int](repeating: 0, count: max(outputCount, 1))
         output[0] = Int(truncatingIfNeeded: sum)
         return output

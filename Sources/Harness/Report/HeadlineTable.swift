@@ -10,7 +10,8 @@ public enum HeadlineTable {
         public var kernel: String
         public var size: Int
         public var operationUnit: String
-        /// The variant with the highest median speedup at `size` (nil when the kernel has no variant).
+        /// The variant with the highest median speedup at `size`, the fastest (lowest median time) among equal
+        /// speedups, as where no subject to compare with was timed (nil when the kernel has no variant).
         public var bestVariant: String?
         public var speedup: RatioEstimate?
         public var shareOfBound: Double?
@@ -32,14 +33,21 @@ public enum HeadlineTable {
         public var comparisonNote: String? = nil
     }
 
+    /// True if variant `a` ranks below `b`: a lower median speedup (none counts as 0), or an equal one and a
+    /// higher median time.
+    static func isWorseVariant(_ a: SubjectTiming, _ b: SubjectTiming) -> Bool {
+        let speedupA = a.speedup?.median ?? 0, speedupB = b.speedup?.median ?? 0
+        if speedupA != speedupB { return speedupA < speedupB }
+        return a.nanosecondsPerOperation.median > b.nanosecondsPerOperation.median
+    }
+
     /// The rows, one per kernel in report order.
     public static func rows(_ report: RunReport) -> [Row] {
         var ids: [String] = []
         for result in report.results where !ids.contains(result.id) { ids.append(result.id) }
         return ids.compactMap { id in
             guard let largest = report.results.filter({ $0.id == id }).max(by: { $0.size < $1.size }) else { return nil }
-            let best = largest.timings.filter { $0.role == .variant }
-                .max { ($0.speedup?.median ?? 0) < ($1.speedup?.median ?? 0) }
+            let best = largest.timings.filter { $0.role == .variant }.max(by: isWorseVariant)
             return Row(kernel: id, size: largest.size, operationUnit: largest.operationUnit, bestVariant: best?.name,
                        speedup: best?.speedup, shareOfBound: best?.shareOfBound, boundBinding: best?.boundBinding,
                        complexity: largest.complexity, yardstick: YardstickFigures(largest, variant: best),
@@ -105,7 +113,8 @@ public enum HeadlineTable {
             }
             out += "\n"
         }
-        out += "Best variant = highest median speedup at the largest size measured; agreement covers every variant "
+        out += "Best variant = highest median speedup at the largest size measured (the fastest where no speedup "
+        out += "was timed); agreement covers every variant "
         out += "(and every checked comparison) of the kernel on every checked case (random workloads and edge "
         out += "cases). Vs best comparison = the fastest comparison subject's time over the best variant's (above "
         out += "1: the variant is faster). Vs C, same ISA = `c-baseline`'s time over the variant's (the same loop "
