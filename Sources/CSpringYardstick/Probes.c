@@ -1,6 +1,8 @@
-/* Machine probes at the vector width this target was compiled for (16 bytes at the x86-64 and arm64
- * baselines, 32 with AVX, 64 with AVX-512F). They bound the step kernels from below; they never run a
- * kernel's code. */
+/* Machine probes: the memory probe at the vector width this target was compiled for (16 bytes at the
+ * x86-64 and arm64 baselines, 32 with AVX, 64 with AVX-512F) and, when the CPU runs them, at 256 and 512
+ * bits; the compute probe at the build's width and at every wider width the CPU runs, fused where the
+ * instruction set has FMA. The caller times each method and keeps the fastest, since a limit belongs to
+ * the machine, not to the build. They bound the step kernels from below; they never run a kernel's code. */
 #include "CSpringYardstick.h"
 
 #pragma STDC FP_CONTRACT OFF
@@ -128,13 +130,17 @@ unsigned long long yardstick_memory_probe(int method, void *y, void *v, long wor
     }
 }
 
-/* Twelve independent chains hide the latency of a dependent multiply then add (3-4 cycles each) at two
- * vector multiplies and two vector adds per cycle, and leave registers for m and a in the 16 vector
+/* Twelve independent chains hide the latency of a dependent multiply then add (3-4 cycles each), or of a
+ * fused multiply-add, at two vector operations per cycle, and leave registers for m and a in the 16 vector
  * registers of SSE2 and AVX. */
 #define PEAK_CHAINS 12
 
-#define PEAK(NAME, T, V)                                                                             \
-    T NAME(long iterations, T m, T a) {                                                              \
+/* One chain step: x*m + a as a multiply then an add (contraction is off in this file), or fused. */
+#define STEP_SEPARATE(x, m, a) ((x) * (m) + (a))
+#define STEP_FUSED(x, m, a) __builtin_elementwise_fma((x), (m), (a))
+
+#define PEAK(NAME, T, V, STEP, ATTR)                                                                 \
+    ATTR static T NAME(long iterations, T m, T a) {                                                  \
         V mv, av, x[PEAK_CHAINS];                                                                    \
         for (unsigned k = 0; k < sizeof(V) / sizeof(T); k++) {                                       \
             mv[k] = m;                                                                               \
@@ -142,7 +148,7 @@ unsigned long long yardstick_memory_probe(int method, void *y, void *v, long wor
         }                                                                                            \
         for (int c = 0; c < PEAK_CHAINS; c++) x[c] = av * (T)(c + 1);                                \
         for (long i = 0; i < iterations; i++) {                                                      \
-            for (int c = 0; c < PEAK_CHAINS; c++) x[c] = x[c] * mv + av;                             \
+            for (int c = 0; c < PEAK_CHAINS; c++) x[c] = STEP(x[c], mv, av);                         \
         }                                                                                            \
         V sum = x[0];                                                                                \
         for (int c = 1; c < PEAK_CHAINS; c++) sum += x[c];                                           \
@@ -151,8 +157,85 @@ unsigned long long yardstick_memory_probe(int method, void *y, void *v, long wor
         return total;                                                                                \
     }
 
-PEAK(yardstick_peak_f64, double, vf64)
-PEAK(yardstick_peak_f32, float, vf32)
+/* Method 0: this target's width, multiply then add (what the build can always run). */
+PEAK(peak_f64_build, double, vf64, STEP_SEPARATE, )
+PEAK(peak_f32_build, float, vf32, STEP_SEPARATE, )
+#if defined(__FMA__) || defined(__aarch64__)
+#define BUILD_HAS_FMA 1
+/* Method 1: this target's width, fused (the build's target has FMA: arm64, or x86-64 built with it). */
+PEAK(peak_f64_build_fused, double, vf64, STEP_FUSED, )
+PEAK(peak_f32_build_fused, float, vf32, STEP_FUSED, )
+#else
+#define BUILD_HAS_FMA 0
+#endif
+#if defined(__x86_64__)
+typedef double vf64x256 __attribute__((vector_size(32)));
+typedef float vf32x256 __attribute__((vector_size(32)));
+typedef double vf64x512 __attribute__((vector_size(64)));
+typedef float vf32x512 __attribute__((vector_size(64)));
+/* Methods 2 and 3: 256-bit AVX2 with FMA, and 512-bit AVX-512F (which has FMA), when the CPU runs them. */
+PEAK(peak_f64_avx2, double, vf64x256, STEP_FUSED, __attribute__((target("avx2,fma"))))
+PEAK(peak_f32_avx2, float, vf32x256, STEP_FUSED, __attribute__((target("avx2,fma"))))
+PEAK(peak_f64_avx512, double, vf64x512, STEP_FUSED, __attribute__((target("avx512f"))))
+PEAK(peak_f32_avx512, float, vf32x512, STEP_FUSED, __attribute__((target("avx512f"))))
+#endif
 
-long yardstick_peak_operations_per_round_f64(void) { return PEAK_CHAINS * (long)(sizeof(vf64) / sizeof(double)) * 2; }
-long yardstick_peak_operations_per_round_f32(void) { return PEAK_CHAINS * (long)(sizeof(vf32) / sizeof(float)) * 2; }
+int yardstick_peak_methods(void) { return 4; }
+
+int yardstick_peak_available(int method) {
+    switch (method) {
+    case 0: return 1;
+    case 1: return BUILD_HAS_FMA;
+#if defined(__x86_64__)
+    case 2: return yardstick_isa_available(YARDSTICK_ISA_AVX2);
+    case 3: return yardstick_isa_available(YARDSTICK_ISA_AVX512);
+#endif
+    default: return 0;
+    }
+}
+
+/* Lanes of one vector of each method, in bytes. */
+static long peak_vector_bytes(int method) {
+    switch (method) {
+    case 2: return 32;
+    case 3: return 64;
+    default: return VECTOR_BYTES;
+    }
+}
+
+double yardstick_peak_f64(int method, long iterations, double m, double a) {
+    if (!yardstick_peak_available(method)) method = 0;
+    switch (method) {
+#if BUILD_HAS_FMA
+    case 1: return peak_f64_build_fused(iterations, m, a);
+#endif
+#if defined(__x86_64__)
+    case 2: return peak_f64_avx2(iterations, m, a);
+    case 3: return peak_f64_avx512(iterations, m, a);
+#endif
+    default: return peak_f64_build(iterations, m, a);
+    }
+}
+
+float yardstick_peak_f32(int method, long iterations, float m, float a) {
+    if (!yardstick_peak_available(method)) method = 0;
+    switch (method) {
+#if BUILD_HAS_FMA
+    case 1: return peak_f32_build_fused(iterations, m, a);
+#endif
+#if defined(__x86_64__)
+    case 2: return peak_f32_avx2(iterations, m, a);
+    case 3: return peak_f32_avx512(iterations, m, a);
+#endif
+    default: return peak_f32_build(iterations, m, a);
+    }
+}
+
+long yardstick_peak_operations_per_round_f64(int method) {
+    if (!yardstick_peak_available(method)) method = 0;
+    return PEAK_CHAINS * (peak_vector_bytes(method) / (long)sizeof(double)) * 2;
+}
+long yardstick_peak_operations_per_round_f32(int method) {
+    if (!yardstick_peak_available(method)) method = 0;
+    return PEAK_CHAINS * (peak_vector_bytes(method) / (long)sizeof(float)) * 2;
+}

@@ -3,20 +3,28 @@ import Testing
 @testable import Harness
 
 @Test func shareBelowAtAndAboveTheBound() throws {
-    let below = try #require(BoundShare(boundMedian: 5, subjectMedian: 10, role: .variant))
+    let below = try #require(BoundShare(boundTime: 5, subjectMedian: 10, role: .variant))
     #expect(below.share == 0.5 && below.binding)
-    let at = try #require(BoundShare(boundMedian: 10, subjectMedian: 10, role: .variant))
+    let at = try #require(BoundShare(boundTime: 10, subjectMedian: 10, role: .variant))
     #expect(at.share == 1 && at.binding)
-    let noise = try #require(BoundShare(boundMedian: 10.5, subjectMedian: 10, role: .comparison))
+    let noise = try #require(BoundShare(boundTime: 10.5, subjectMedian: 10, role: .comparison))
     #expect(noise.binding, "105 % is still timing noise around a binding bound")
-    let above = try #require(BoundShare(boundMedian: 10.6, subjectMedian: 10, role: .variant))
+    let above = try #require(BoundShare(boundTime: 10.6, subjectMedian: 10, role: .variant))
     #expect(!above.binding)
-    let far = try #require(BoundShare(boundMedian: 20, subjectMedian: 10, role: .reference))
+    let far = try #require(BoundShare(boundTime: 20, subjectMedian: 10, role: .reference))
     #expect(far.share == 2 && !far.binding)
-    let broken = try #require(BoundShare(boundMedian: 1, subjectMedian: 0, role: .variant))
+    let broken = try #require(BoundShare(boundTime: 1, subjectMedian: 0, role: .variant))
     #expect(!broken.binding, "an infinite share is never binding")
-    #expect(BoundShare(boundMedian: 5, subjectMedian: 10, role: .bound) == nil)
-    #expect(BoundShare(boundMedian: nil, subjectMedian: 10, role: .variant) == nil)
+    #expect(BoundShare(boundTime: 5, subjectMedian: 10, role: .bound) == nil)
+    #expect(BoundShare(boundTime: nil, subjectMedian: 10, role: .variant) == nil)
+}
+
+@Test func theBindingBoundIsTheSlowestBoundAtItsBestSample() {
+    let roles: [SubjectRole] = [.reference, .variant, .bound, .bound, .comparison]
+    let samples: [[Double]] = [[50, 40, 60], [1, 1, 1], [10, 2, 9], [5, 6, 7], [0.5, 0.5, 0.5]]
+    // Each bound at its fastest sample (2 and 5), the slower of the two binding; medians would give 9.
+    #expect(InterleavedTimer.bindingBoundTime(roles: roles, samples: samples) == 5)
+    #expect(InterleavedTimer.bindingBoundTime(roles: [.reference, .variant], samples: [[1], [2]]) == nil)
 }
 
 /// A report whose variant ran at 150 % of its bound (flagged) and whose other variant ran at 50 % (not).

@@ -52,3 +52,26 @@ import Springs
     let after = (0..<6).map { a in (0..<37).map { buffers.arrays[a].load(fromByteOffset: $0 * 8, as: UInt64.self) } }
     #expect(before == after)
 }
+
+@Test func everyComputeProbeMethodDoesAtLeastTheKernelsArithmetic() {
+    // Each method's round is 12 chains × its lanes × 2 operations (a multiply and an add, fused or not), so a
+    // run covers the kernel's operation count whatever width is chosen; unavailable methods fall back to the
+    // build's width, and the chosen method is one the CPU runs.
+    let build = ComputeProbe.buildVectorBytes
+    let lanes: [Int32: Int] = [0: build, 1: build, 2: 32, 3: 64]
+    #expect(ComputeProbe.methods.map(\.method) == [0, 1, 2, 3])
+    #expect(ComputeProbe.methods[0].available)
+    for single in [false, true] {
+        let scalar = single ? 4 : 8
+        let probe = ComputeProbe(operations: 10 * 1_001, single: single)
+        for (method, available) in ComputeProbe.methods {
+            let perRound = probe.operationsPerRound(method: method)
+            #expect(perRound == 12 * (available ? lanes[method]! : build) / scalar * 2)
+            #expect(probe.rounds(method: method) * perRound >= probe.operations)
+            #expect((probe.rounds(method: method) - 1) * perRound < probe.operations)
+            #expect(probe.run(method: method).isFinite)
+        }
+        let chosen = SpringStepBounds.fastestComputeMethod(probe)
+        #expect(ComputeProbe.methods.contains { $0.method == chosen && $0.available })
+    }
+}

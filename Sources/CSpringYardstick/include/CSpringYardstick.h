@@ -7,8 +7,8 @@
  * is off in every copy (Swift never fuses a*b + c), so every copy computes bit-identical results.
  *
  * The probes measure limits, never a kernel: the memory probe moves a step's bytes in its pattern with
- * none of its arithmetic; the compute probe runs independent multiply-add chains at the vector width this
- * target was compiled for. */
+ * none of its arithmetic; the compute probe runs independent multiply-add chains. Each comes in several
+ * methods (vector widths the CPU runs, fused or not); the caller times them and keeps the fastest. */
 #ifndef C_SPRING_YARDSTICK_H
 #define C_SPRING_YARDSTICK_H
 
@@ -68,15 +68,21 @@ int yardstick_memory_probe_methods(void);
 int yardstick_memory_probe_available(int method);
 
 /* Compute probe: `iterations` rounds of YARDSTICK_PEAK_CHAINS independent chains x = x*m + a on full-width
- * vectors of doubles / floats (2 operations per lane per chain per round). Returns a value to consume. */
-double yardstick_peak_f64(long iterations, double m, double a);
-float yardstick_peak_f32(long iterations, float m, float a);
-/* Operations one round of yardstick_peak_f64 / _f32 performs (chains x lanes x 2). */
-long yardstick_peak_operations_per_round_f64(void);
-long yardstick_peak_operations_per_round_f32(void);
+ * vectors of doubles / floats (2 operations per lane per chain per round). method 0: this target's width,
+ * a multiply then an add; 1: this target's width, fused (when the build's target has FMA: arm64, or x86-64
+ * compiled with it); 2: 256-bit AVX2 with FMA; 3: 512-bit AVX-512F, fused (x86-64 only, when the CPU has
+ * them). Unavailable methods run method 0. Returns a value to consume. */
+double yardstick_peak_f64(int method, long iterations, double m, double a);
+float yardstick_peak_f32(int method, long iterations, float m, float a);
+/* Operations one round of yardstick_peak_f64 / _f32 performs with `method` (chains x lanes x 2). */
+long yardstick_peak_operations_per_round_f64(int method);
+long yardstick_peak_operations_per_round_f32(int method);
+/* Number of compute probe methods, and whether the running CPU (and this build) can run one. */
+int yardstick_peak_methods(void);
+int yardstick_peak_available(int method);
 
 /* The vector features this C target was compiled for, from the compiler's predefined macros
- * ("sse2 sse4.2 avx avx2 fma avx512f", "neon"), and the vector width in bytes the probes use. */
+ * ("sse2 sse4.2 avx avx2 fma avx512f", "neon"), and this target's vector width in bytes (the probes' narrowest). */
 const char *yardstick_compiled_features(void);
 int yardstick_vector_bytes(void);
 

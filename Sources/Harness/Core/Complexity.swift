@@ -2,7 +2,8 @@
 public enum BoundKind: String, Sendable, Codable, Hashable {
     /// The bytes the kernel must move, in the kernel's pattern, with none of its arithmetic.
     case memory
-    /// The kernel's declared operation count at the build's peak arithmetic rate, with none of its memory.
+    /// The kernel's declared operation count at the CPU's peak arithmetic rate (the fastest vector width it
+    /// runs, fused where it can), with none of its memory.
     case compute
     /// The least work any implementation of the kernel must do (e.g. hash every identifier once and write
     /// the output), measured by a probe that does only that.

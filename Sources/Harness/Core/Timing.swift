@@ -43,7 +43,8 @@ public struct SubjectTiming: Hashable, Sendable, Codable {
     /// Baseline time / this subject's time, per round (nil for the baseline itself): the baseline is the
     /// reference, or the fastest comparison at sizes where the reference is not timed.
     public var speedup: RatioEstimate?
-    /// Binding (slowest) bound's time / this subject's time at the median: 1 means at the machine's limit.
+    /// Binding bound's time (``InterleavedTimer/bindingBoundTime(roles:samples:)``: each bound's best sample,
+    /// the slowest bound) / this subject's median time: 1 means at the machine's limit.
     public var shareOfBound: Double?
     /// For subjects with a share: false when the share exceeds ``BoundShare/bindingLimit`` (the subject beat
     /// the probe, so the probe is too slow to be a limit and the share is no success).
@@ -92,10 +93,7 @@ public struct InterleavedTimer {
         }
         let referenceIndex = Self.baselineIndex(roles: list.map(\.role),
                                                 medians: samples.map { Distribution($0).median })
-        // Roofline: a kernel must do all of its memory traffic and all of its arithmetic, so with several
-        // bounds the binding one is the slowest (largest median time).
-        let bestBoundMedian = list.indices.filter { list[$0].role == .bound }
-            .map { Distribution(samples[$0]).median }.max()
+        let boundTime = Self.bindingBoundTime(roles: list.map(\.role), samples: samples)
         return list.indices.map { index in
             let distribution = Distribution(samples[index])
             var speedup: RatioEstimate?
@@ -104,7 +102,7 @@ public struct InterleavedTimer {
                 let summary = Distribution(ratios)
                 speedup = RatioEstimate(median: summary.median, min: summary.min, max: summary.max)
             }
-            let share = BoundShare(boundMedian: bestBoundMedian, subjectMedian: distribution.median,
+            let share = BoundShare(boundTime: boundTime, subjectMedian: distribution.median,
                                    role: list[index].role)
             var timing = SubjectTiming(
                 name: list[index].name, role: list[index].role, runsPerSample: runs[index],
@@ -114,6 +112,17 @@ public struct InterleavedTimer {
             timing.boundBinding = share?.binding
             return timing
         }
+    }
+
+    /// The binding bound's time per operation (nil without bounds): each bound at its best (fastest) sample,
+    /// and of several bounds the slowest. A bound is a limit, what the machine showed it can do in this run,
+    /// so it is read as STREAM reports bandwidth, the best of its trials: a probe that met a slow phase of a
+    /// shared host in some rounds, or a working set at the edge of a cache, is not made slower than the
+    /// machine by them (its median could fall behind a kernel's that met the fast phase). Roofline: a kernel
+    /// must do all of its memory traffic and all of its arithmetic, so with several bounds the binding one is
+    /// the slowest. Subjects keep their medians, so a share never flatters a subject.
+    public static func bindingBoundTime(roles: [SubjectRole], samples: [[Double]]) -> Double? {
+        roles.indices.filter { roles[$0] == .bound }.compactMap { samples[$0].min() }.max()
     }
 
     /// The subject speedups are against: the reference when it was timed, else the fastest comparison (nil

@@ -72,7 +72,7 @@ public struct MachineInfo: Hashable, Sendable, Codable {
         let swift = swiftFeatures.isEmpty ? "baseline (no AVX2/FMA/AVX-512F)" : swiftFeatures.joined(separator: " ")
         let c = String(cString: yardstick_compiled_features()).split(separator: " ").joined(separator: " ")
         return "\(targetTriple); Swift: \(swift); C: \(c.isEmpty ? "baseline" : c) "
-            + "(\(yardstick_vector_bytes() * 8)-bit probe vectors)"
+            + "(\(yardstick_vector_bytes() * 8)-bit vectors; probes also at every wider width the CPU runs)"
     }
 
     /// The target triple this module was compiled for.
