@@ -2,9 +2,8 @@ import Foundation
 import Testing
 @testable import Harness
 
-private func flat(_ value: Double) -> Distribution {
-    Distribution(median: value, p25: value * 0.9, p75: value * 1.1, min: value * 0.8, max: value * 1.2, count: 5)
-}
+/// Three rounds of the same time.
+private func flat(_ value: Double) -> [Double] { [value, value, value] }
 
 private func measurement(_ size: Int, tree: Double, treeFloor: Double, list: Double, listFloor: Double,
                          stdlib: Double?) -> ScalingMeasurement {
@@ -43,4 +42,19 @@ private func measurement(_ size: Int, tree: Double, treeFloor: Double, list: Dou
     // Per-operation time ∝ n^slope: ×100 over ×1000 in size is slope 2/3; a constant floor is slope 0.
     #expect(sentence.contains("tree diff 0.667 (its floor 0)"), "\(sentence)")
     #expect(sentence.contains("list changeset 0.333 (its floor 0)"), "\(sentence)")
+}
+
+@Test func scalingRatiosAreTakenWithinEachRound() {
+    // The host slowed the second round of the 1,000 sweep and the third of the 1,000,000 one: within each round
+    // the tree grew 3×, 2× and 3× (median 3), where the medians' ratio would say 40 / 20 = 2.
+    let small = ScalingMeasurement(size: 1_000, tree: [10, 20, 20], treeFloor: [5, 10, 10], list: [1, 1, 1],
+                                   listFloor: [1, 1, 1], stdlib: nil)
+    let large = ScalingMeasurement(size: 1_000_000, tree: [30, 40, 60], treeFloor: [10, 20, 20],
+                                   list: [2, 2, 2], listFloor: [1, 1, 1], stdlib: nil)
+    let row = ScalingTable.rows([small, large])[1]
+    #expect(row[ScalingTable.columns.firstIndex(of: "× vs 1k")!] == "3.00× (2.00–3.00)")
+    #expect(row[ScalingTable.columns.firstIndex(of: "tree diff ns / node (IQR)")!].hasPrefix("40.0 "))
+    #expect(row[ScalingTable.columns.firstIndex(of: "floor × vs 1k")!] == "2.00×")
+    #expect(row[ScalingTable.columns.firstIndex(of: "tree / floor")!] == "3.00× (2.00–3.00)", "30/10, 40/20, 60/20")
+    #expect(ScalingTable.ratio([], []) == "—")
 }
