@@ -203,32 +203,31 @@ static long peak_vector_bytes(int method) {
     }
 }
 
-double yardstick_peak_f64(int method, long iterations, double m, double a) {
-    if (!yardstick_peak_available(method)) method = 0;
-    switch (method) {
+/* Each method's function; where a method cannot exist in this build its slot holds method 0's (never chosen:
+ * yardstick_peak_available says 0 for it). */
 #if BUILD_HAS_FMA
-    case 1: return peak_f64_build_fused(iterations, m, a);
+#define BUILD_FUSED(T) peak_##T##_build_fused
+#else
+#define BUILD_FUSED(T) peak_##T##_build
 #endif
 #if defined(__x86_64__)
-    case 2: return peak_f64_avx2(iterations, m, a);
-    case 3: return peak_f64_avx512(iterations, m, a);
+#define WIDE(T, ISA) peak_##T##_##ISA
+#else
+#define WIDE(T, ISA) peak_##T##_build
 #endif
-    default: return peak_f64_build(iterations, m, a);
-    }
+static double (*const peak_f64_methods[])(long, double, double) = {
+    peak_f64_build, BUILD_FUSED(f64), WIDE(f64, avx2), WIDE(f64, avx512)};
+static float (*const peak_f32_methods[])(long, float, float) = {
+    peak_f32_build, BUILD_FUSED(f32), WIDE(f32, avx2), WIDE(f32, avx512)};
+_Static_assert(sizeof(peak_f64_methods) / sizeof(peak_f64_methods[0]) == 4, "one function per method");
+_Static_assert(sizeof(peak_f32_methods) / sizeof(peak_f32_methods[0]) == 4, "one function per method");
+
+double yardstick_peak_f64(int method, long iterations, double m, double a) {
+    return peak_f64_methods[yardstick_peak_available(method) ? method : 0](iterations, m, a);
 }
 
 float yardstick_peak_f32(int method, long iterations, float m, float a) {
-    if (!yardstick_peak_available(method)) method = 0;
-    switch (method) {
-#if BUILD_HAS_FMA
-    case 1: return peak_f32_build_fused(iterations, m, a);
-#endif
-#if defined(__x86_64__)
-    case 2: return peak_f32_avx2(iterations, m, a);
-    case 3: return peak_f32_avx512(iterations, m, a);
-#endif
-    default: return peak_f32_build(iterations, m, a);
-    }
+    return peak_f32_methods[yardstick_peak_available(method) ? method : 0](iterations, m, a);
 }
 
 long yardstick_peak_operations_per_round_f64(int method) {

@@ -35,18 +35,25 @@ enum SpringStepBounds {
 
     /// Times every method of the memory probe three times and returns the fastest.
     static func fastestMethod(_ buffers: ProbeBuffers) -> Int32 {
+        let methods = (0..<yardstick_memory_probe_methods()).filter { yardstick_memory_probe_available($0) != 0 }
+        return fastest(of: methods, fallback: 1) { blackHole(buffers.touch(method: $0)) }
+    }
+
+    /// Runs each of `methods` once untimed, then times it three times, and returns the one with the fastest
+    /// run (`fallback` when `methods` is empty).
+    static func fastest(of methods: [Int32], fallback: Int32, run: (Int32) -> Void) -> Int32 {
         let clock = ContinuousClock()
         var best: (method: Int32, time: Duration)?
-        for method in 0..<yardstick_memory_probe_methods() where yardstick_memory_probe_available(method) != 0 {
-            _ = buffers.touch(method: method)
+        for method in methods {
+            run(method)
             for _ in 0..<3 {
                 let start = clock.now
-                blackHole(buffers.touch(method: method))
+                run(method)
                 let time = start.duration(to: clock.now)
                 if best == nil || time < best!.time { best = (method, time) }
             }
         }
-        return best?.method ?? 1
+        return best?.method ?? fallback
     }
 
     /// Compute probe: ``operationsPerSpringStep`` × springs multiplies and adds as independent chains on
@@ -65,18 +72,8 @@ enum SpringStepBounds {
     /// Times every available method of the compute probe three times (after one untimed run) and returns the
     /// fastest.
     static func fastestComputeMethod(_ probe: ComputeProbe) -> Int32 {
-        let clock = ContinuousClock()
-        var best: (method: Int32, time: Duration)?
-        for (method, available) in ComputeProbe.methods where available {
-            blackHole(probe.run(method: method))
-            for _ in 0..<3 {
-                let start = clock.now
-                blackHole(probe.run(method: method))
-                let time = start.duration(to: clock.now)
-                if best == nil || time < best!.time { best = (method, time) }
-            }
-        }
-        return best?.method ?? 0
+        let methods = ComputeProbe.methods.filter(\.available).map(\.method)
+        return fastest(of: methods, fallback: 0) { blackHole(probe.run(method: $0)) }
     }
 }
 
