@@ -194,7 +194,7 @@ int yardstick_peak_available(int method) {
     }
 }
 
-/* Lanes of one vector of each method, in bytes. */
+/* The vector width of each method, in bytes. */
 static long peak_vector_bytes(int method) {
     switch (method) {
     case 2: return 32;
