@@ -22,7 +22,7 @@ enum ScalingStudy {
         let block = TimingOptions(minimumSampleSeconds: quick ? 0.01 : 0.05, repetitions: 1,
                                   warmUpSeconds: quick ? 0.005 : 0.05)
         let sweeps = sizes.map(SizeSubjects.init)
-        var samples = sweeps.map { [String: [Double]](uniqueKeysWithValues: $0.names.map { ($0, []) }) }
+        var samples = [[String: [Double]]](repeating: [:], count: sweeps.count)
         for _ in 0..<rounds {
             for (index, sweep) in sweeps.enumerated() {
                 for timing in InterleavedTimer(options: block).measure(sweep.subjects) {
@@ -44,8 +44,8 @@ enum ScalingStudy {
             size and subject falls within one sweep of a few seconds. Times are medians over the rounds (IQR \
             in brackets), ns per source node or key. Every ratio is taken within each round and summarized as \
             its median over the rounds (min–max in parentheses): a slow phase of a shared host slows every \
-            subject of its sweep and cancels out of the ratios, where medians of rows timed minutes apart \
-            would not. "× vs 1k" is a size's time over the 1,000 time of the same round: the target is \
+            subject of its sweep and cancels out of the ratios, where medians of rows timed one size after \
+            another would not. "× vs 1k" is a size's time over the 1,000 time of the same round: the target is \
             within 2× up to 1,000,000. Targets: a 100,000-key list in ≤ 4 ms, a 100,000-node tree in ≤ 10 ms \
             (the ms / run columns). Each kernel's floor (the pairs' floor subject: every identifier of both \
             inputs hashed once and an output of the result's size written, the least any hash-based diff \
@@ -83,8 +83,6 @@ enum ScalingStudy {
     /// up to `stdlibLimit`, the standard library.
     struct SizeSubjects {
         let subjects: TimingSubjects
-
-        var names: [String] { subjects.subjects.map(\.name) }
 
         init(size: Int) {
             let trees = ScreenPairGenerator.make(seed: 1, size: size, mix: .realistic)

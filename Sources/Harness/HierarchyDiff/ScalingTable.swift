@@ -53,17 +53,13 @@ enum ScalingTable {
         ]
     }
 
-    /// The median over rounds of `numerator[r] / denominator[r]`, with the min–max when they differ.
+    /// The median over rounds of `numerator[r] / denominator[r]` (as many rounds as both have), with the min–max
+    /// when they differ.
     static func ratio(_ numerator: [Double], _ denominator: [Double]) -> String {
-        let ratios = Distribution(roundRatios(numerator, denominator))
+        let ratios = Distribution(zip(numerator, denominator).map { $0 / $1 })
         guard ratios.count > 0 else { return "—" }
         let median = fixed(ratios.median) + "×"
         return ratios.min == ratios.max ? median : median + " (\(fixed(ratios.min))–\(fixed(ratios.max)))"
-    }
-
-    /// Each round's ratio (as many as both have rounds).
-    static func roundRatios(_ numerator: [Double], _ denominator: [Double]) -> [Double] {
-        zip(numerator, denominator).map { $0 / $1 }
     }
 
     /// The fitted log–log slopes of the four median times against size, as one sentence.
