@@ -28,10 +28,12 @@ let package = Package(
         // Plain C copies of the spring loops and the machine probes: the yardstick the Swift variants are
         // measured against. Only Harness imports it; the family modules stay pure Swift.
         .target(name: "CSpringYardstick"),
+        // Core Animation's property change in C over a typed model: the yardstick of the dispatchers.
+        .target(name: "CActionYardstick"),
         .target(
             name: "Harness",
             dependencies: [
-                "Springs", "ActionLookup", "HierarchyDiff", "CSpringYardstick",
+                "Springs", "ActionLookup", "HierarchyDiff", "CSpringYardstick", "CActionYardstick",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]
         ),
