@@ -3,7 +3,7 @@
  * first pass it does) and whether the new value equals the current one; the rest is selected without branching:
  * equality compares every inline number at once (unused ones are 0 on both sides), and the search reads all four
  * words (a layer without a style or a delegate points at a row of absent words) and keeps the first that is not
- * 0 with masks. */
+ * 0 with selects. */
 #include "CActionYardstick.h"
 
 static const action_value null_value = {ACTION_VALUE_NULL, 0, {0}};
@@ -19,8 +19,8 @@ static inline double_pair pair_at(const double *elements) {
 }
 
 /* JSON equality of two present values: the kind, the element count and every inline number equal as doubles
- * (numbers numerically, arrays element by element; a string's id, a small integer's bits, compares as itself;
- * null and booleans hold only zeros), folded into one mask without a branch. */
+ * (numbers numerically, arrays element by element, strings by their ids, held as numbers; null and booleans
+ * hold only zeros), folded into one mask without a branch. */
 static inline int values_equal(const action_value *a, const action_value *b) {
     const mask_pair differ = (pair_at(a->elements) != pair_at(b->elements))
                            | (pair_at(a->elements + 2) != pair_at(b->elements + 2))

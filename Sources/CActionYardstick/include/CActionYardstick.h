@@ -25,7 +25,7 @@ typedef enum {
     ACTION_VALUE_FALSE = 2,
     ACTION_VALUE_TRUE = 3,
     ACTION_VALUE_NUMBER = 4,
-    ACTION_VALUE_STRING = 5, /* elements[0]'s bits hold the string's interned id */
+    ACTION_VALUE_STRING = 5, /* elements[0] holds the string's interned id, as a number (0, 1, 2, ...) */
     ACTION_VALUE_ARRAY = 6   /* `count` numbers in elements */
 } action_value_kind;
 

@@ -157,7 +157,7 @@ final class TypedValuesScene {
             let id = strings[text] ?? UInt64(strings.count)
             strings[text] = id
             typed.kind = ACTION_VALUE_STRING.rawValue
-            typed.elements.0 = Double(bitPattern: id)
+            typed.elements.0 = Double(id)
         case let .array(elements):
             var numbers: [Double] = []
             for element in elements {
