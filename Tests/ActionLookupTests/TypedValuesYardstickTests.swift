@@ -3,21 +3,21 @@ import ActionLookup
 @testable import Harness
 
 /// `C over typed values`, the C yardstick of `action-lookup.set`, does the dispatchers' job: over the same runs of a
-/// script and its alternate, its checksum word equals the compiled dispatcher's and the reference's, run by run
-/// (the word folds every lookup's action, every store's old and new value and every run, in order).
+/// script and its alternate, its checksum (word and entry count) equals the compiled dispatcher's and the reference's,
+/// run by run (the word folds every lookup's action, every store's old and new value and every run, in order).
 @Suite("the typed C yardstick of property changes")
 struct TypedValuesYardstickTests {
     @Test("folds the same log as both dispatchers on the steady frame scene's scripts",
           arguments: [1, 2, 3, 7] as [UInt64])
     func steadyScripts(seed: UInt64) throws {
         let workload = FrameSetRestylePairs.steadySet.makeWorkload(seed, 1_000)
-        let words = try #require(CTypedValuesYardstick.checksumWords(workload, runs: 4))
-        for (run, word) in words.enumerated() {
-            #expect(word.c == word.compiled, "run \(run)")
-            #expect(word.c == word.reference, "run \(run)")
+        let checksums = try #require(CTypedValuesYardstick.checksums(workload, runs: 4))
+        for (run, checksum) in checksums.enumerated() {
+            #expect(checksum.c == checksum.compiled, "run \(run)")
+            #expect(checksum.c == checksum.reference, "run \(run)")
         }
         // A run on a fresh world finds keys unstored and inherits their values; later runs replace stored ones.
-        #expect(words[0].c != words[2].c)
+        #expect(checksums[0].c != checksums[2].c)
     }
 
     /// A scene of two layers whose changes reach every branch of the change: equal to the stored value, to an
@@ -67,24 +67,27 @@ struct TypedValuesYardstickTests {
 
     @Test("folds the same log as both dispatchers on every branch of a change")
     func edgeScript() throws {
-        let words = try #require(CTypedValuesYardstick.checksumWords(Self.edgeWorkload(), runs: 3))
-        for (run, word) in words.enumerated() {
-            #expect(word.c == word.compiled, "run \(run)")
-            #expect(word.c == word.reference, "run \(run)")
-            #expect(word.c != 0, "run \(run)")
+        let checksums = try #require(CTypedValuesYardstick.checksums(Self.edgeWorkload(), runs: 3))
+        for (run, checksum) in checksums.enumerated() {
+            #expect(checksum.c == checksum.compiled, "run \(run)")
+            #expect(checksum.c == checksum.reference, "run \(run)")
+            #expect(checksum.c.word != 0, "run \(run)")
         }
     }
 
-    @Test("holds only property changes with values it can store unboxed")
+    @Test("holds only property changes, and script and style values it can store unboxed")
     func unsupported() {
         var workload = Self.edgeWorkload()
         workload.script.append(.event(layer: 0, key: 1))
-        #expect(CTypedValuesYardstick.checksumWords(workload, runs: 1) == nil)
+        #expect(CTypedValuesYardstick.checksums(workload, runs: 1) == nil)
         workload = Self.edgeWorkload()
         workload.script.append(.set(layer: 0, key: 1, value: .object([(key: "x", value: .number(1))])))
-        #expect(CTypedValuesYardstick.checksumWords(workload, runs: 1) == nil)
+        #expect(CTypedValuesYardstick.checksums(workload, runs: 1) == nil)
         workload = Self.edgeWorkload()
         workload.script.append(.set(layer: 0, key: 1, value: .array((0..<7).map { .number(Double($0)) })))
-        #expect(CTypedValuesYardstick.checksumWords(workload, runs: 1) == nil)
+        #expect(CTypedValuesYardstick.checksums(workload, runs: 1) == nil)
+        workload = Self.edgeWorkload()
+        workload.world.styles[0].values.append((key: 3, value: .array([.string("red")])))
+        #expect(CTypedValuesYardstick.checksums(workload, runs: 1) == nil)
     }
 }

@@ -15,19 +15,21 @@ final class TypedValuesScene {
     private let styleValues: UnsafeMutableBufferPointer<action_value>
     private let classActions: UnsafeMutableBufferPointer<UInt>
     private let classValues: UnsafeMutableBufferPointer<action_value>
-    /// Each script's changes (allocated with at least one element) and how many there are.
-    private let changes: [UnsafeMutablePointer<action_change>]
-    private let changeCounts: [Int]
+    /// Each script's changes.
+    private let changes: [[action_change]]
     /// Keeps the actions whose addresses the tables hold alive.
     private let actions: [LayerAction]
 
     /// The tables for `spec` and the changes of `scripts`; nil when a script has a step other than a property
-    /// change, or a value other than null, a boolean, a number, a string or an array of up to six numbers.
+    /// change, or a script or a style a value other than null, a boolean, a number, a string or an array of up to
+    /// six numbers.
     init?(_ spec: ActionWorldSpec, scripts: [[ActionScriptOperation]]) {
         let keys = spec.keys.count
         actions = spec.actions
         var strings: [String: UInt64] = [:]
         func typed(_ value: PropertyValue) -> action_value? { Self.typed(value, strings: &strings) }
+        // Everything that can fail is converted before any buffer is allocated: a failed initializer does not
+        // run `deinit`, so a buffer allocated before `return nil` would leak.
         var scriptChanges: [[action_change]] = []
         for script in scripts {
             var list: [action_change] = []
@@ -37,6 +39,18 @@ final class TypedValuesScene {
             }
             scriptChanges.append(list)
         }
+        // Each style's own values, typed; a later pair for a key wins (a dictionary built pair by pair). The style
+        // is not consulted for `bounds` and `frame` (Core Animation's value lookup), so those are left out.
+        var ownStyleValues: [[Int: action_value]] = []
+        for style in spec.styles {
+            var own: [Int: action_value] = [:]
+            for pair in style.values where spec.keys[pair.key] != "bounds" && spec.keys[pair.key] != "frame" {
+                guard let value = typed(pair.value) else { return nil }
+                own[pair.key] = value
+            }
+            ownStyleValues.append(own)
+        }
+        changes = scriptChanges
         func word(_ ref: ActionRef) -> UInt {
             switch ref {
             case .null: return 1
@@ -65,7 +79,7 @@ final class TypedValuesScene {
         for (index, delegate) in spec.delegates.enumerated() {
             switch delegate {
             // A UIView-like delegate outside animation blocks answers every key with the null marker.
-            case .view: for key in 0..<keys { delegateActions[index * keys + key] = 1 }
+            case .view: for key in 0..<keys { delegateActions[index * keys + key] = word(.null) }
             case let .dictionary(pairs):
                 for pair in pairs { delegateActions[index * keys + pair.key] = word(pair.entry) }
             }
@@ -81,11 +95,8 @@ final class TypedValuesScene {
                 for pair in spec.styles[style].actions.reversed() where styleActions[index * keys + pair.key] == 0 {
                     styleActions[index * keys + pair.key] = word(pair.entry)
                 }
-                for pair in spec.styles[style].values.reversed() where styleValues[index * keys + pair.key].kind == 0 {
-                    // The style is not consulted for `bounds` and `frame` (Core Animation's value lookup).
-                    if spec.keys[pair.key] == "bounds" || spec.keys[pair.key] == "frame" { continue }
-                    guard let value = typed(pair.value) else { return nil }
-                    styleValues[index * keys + pair.key] = value
+                for (key, value) in ownStyleValues[style] where styleValues[index * keys + key].kind == 0 {
+                    styleValues[index * keys + key] = value
                 }
                 level = spec.styles[style].parent.flatMap { $0 < style ? $0 : nil }
             }
@@ -111,16 +122,9 @@ final class TypedValuesScene {
                 class_values: classValues.baseAddress.unsafelyUnwrapped + layer.layerClass * keys,
                 padding: nil)
         }
-        changes = scriptChanges.map { list in
-            let buffer = UnsafeMutablePointer<action_change>.allocate(capacity: max(1, list.count))
-            buffer.initialize(from: list, count: list.count)
-            return buffer
-        }
-        changeCounts = scriptChanges.map(\.count)
     }
 
     deinit {
-        for buffer in changes { buffer.deallocate() }
         layers.deallocate()
         stored.deallocate()
         layerActions.deallocate()
@@ -135,9 +139,12 @@ final class TypedValuesScene {
     @discardableResult
     func apply(script index: Int) -> action_checksum {
         var checksum = action_checksum()
-        action_yardstick_apply(layers.baseAddress, changes[index], changeCounts[index], &checksum)
+        changes[index].withUnsafeBufferPointer { changes in
+            action_yardstick_apply(layers.baseAddress, changes.baseAddress, changes.count, &checksum)
+        }
         return checksum
     }
+
     /// A number, unboxed.
     static func number(_ value: Double) -> action_value {
         var typed = action_value()
