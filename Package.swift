@@ -3,8 +3,9 @@ import PackageDescription
 
 /// MotionBench: reference and optimized kernels for fluid UI motion, and the harness that proves they agree.
 ///
-/// Layers (see ARCHITECTURE.md): the family modules import no other MotionBench module, `Harness` imports the
-/// families and declares the kernel catalog, the CLI and the tests' support import `Harness`.
+/// Layers (see ARCHITECTURE.md): the family modules import no other MotionBench module; `Workloads` (internal,
+/// no product) builds their seeded inputs for the harness and the family tests; `Harness` imports both and
+/// declares the kernel catalog; the CLI and `HarnessTests` import `Harness`. Family tests never import `Harness`.
 let package = Package(
     name: "MotionBench",
     platforms: [.macOS(.v14)],
@@ -25,6 +26,9 @@ let package = Package(
         .target(name: "Springs"),
         .target(name: "ActionLookup"),
         .target(name: "HierarchyDiff"),
+        // Seeded inputs of every kernel (SplitMix64 and the families' workload generators): internal, shared by
+        // the harness and the family test targets, so a family's tests need no harness.
+        .target(name: "Workloads", dependencies: ["Springs", "ActionLookup", "HierarchyDiff"]),
         // Plain C copies of the spring loops and the machine probes: the yardstick the Swift variants are
         // measured against. Only Harness imports it; the family modules stay pure Swift.
         .target(name: "CSpringYardstick"),
@@ -33,7 +37,7 @@ let package = Package(
         .target(
             name: "Harness",
             dependencies: [
-                "Springs", "ActionLookup", "HierarchyDiff", "CSpringYardstick", "CActionYardstick",
+                "Springs", "ActionLookup", "HierarchyDiff", "Workloads", "CSpringYardstick", "CActionYardstick",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]
         ),
@@ -44,10 +48,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "SpringsTests", dependencies: ["Springs", "Harness"]),
-        .testTarget(name: "ActionLookupTests", dependencies: ["ActionLookup", "Harness"]),
-        .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyDiff", "Harness"]),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
+        .testTarget(name: "SpringsTests", dependencies: ["Springs", "Workloads", "Harness"]),
+        .testTarget(name: "ActionLookupTests", dependencies: ["ActionLookup", "Workloads", "Harness"]),
+        .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyDiff", "Workloads", "Harness"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "Workloads", "Springs", "ActionLookup", "HierarchyDiff"]),
     ],
     swiftLanguageModes: [.v6]
 )

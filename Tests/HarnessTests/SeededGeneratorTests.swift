@@ -1,3 +1,4 @@
+import Workloads
 import Testing
 @testable import Harness
 

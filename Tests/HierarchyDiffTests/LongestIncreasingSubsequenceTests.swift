@@ -1,3 +1,4 @@
+import Workloads
 import HierarchyDiff
 import Harness
 import Testing

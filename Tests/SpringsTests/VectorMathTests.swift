@@ -1,3 +1,4 @@
+import Workloads
 import Foundation
 import Testing
 import Harness

@@ -1,7 +1,7 @@
 import ActionLookup
 
 /// Named edge cases of the action search, value lookup and dispatch, each a small world and a script.
-public enum ActionEdgeCases {
+package enum ActionEdgeCases {
     static let keys = RandomActionWorkloads.keys
 
     /// The index of a key of ``RandomActionWorkloads/keys``.
@@ -20,7 +20,7 @@ public enum ActionEdgeCases {
         names.map { .lookup(layer: layer, key: k($0)) }
     }
 
-    public static func lookupCases() -> [EdgeCase<ActionScriptWorkload>] {
+    package static func lookupCases() -> [EdgeCase<ActionScriptWorkload>] {
         var cases: [EdgeCase<ActionScriptWorkload>] = []
         func add(_ name: String, _ spec: ActionWorldSpec, _ script: [ActionScriptOperation]) {
             cases.append(EdgeCase(name, ActionScriptWorkload(world: spec, script: script)))
@@ -130,7 +130,7 @@ public enum ActionEdgeCases {
         return cases
     }
 
-    public static func dispatchCases() -> [EdgeCase<ActionScriptWorkload>] {
+    package static func dispatchCases() -> [EdgeCase<ActionScriptWorkload>] {
         var cases: [EdgeCase<ActionScriptWorkload>] = []
         func add(_ name: String, _ spec: ActionWorldSpec, _ script: [ActionScriptOperation]) {
             cases.append(EdgeCase(name, ActionScriptWorkload(world: spec, script: script)))

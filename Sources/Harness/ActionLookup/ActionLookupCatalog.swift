@@ -1,7 +1,7 @@
 /// The ActionLookup family's kernel pairs (action and style lookup, dispatch, state tables).
-public enum ActionLookupCatalog {
+package enum ActionLookupCatalog {
     /// Every ActionLookup pair, in catalog order.
-    public static var pairs: [AnyKernelPair] {
+    package static var pairs: [AnyKernelPair] {
         [
             LookupPair.pair.erased,
             InterleavedDispatchPairs.interleaved.erased,
@@ -15,8 +15,8 @@ public enum ActionLookupCatalog {
     }
 
     /// The family's studies (accuracy, scaling), run by `motionbench run`.
-    public static var studies: [Study] { [DepthScalingStudy.study, RestyleScalingStudy.study] }
+    package static var studies: [Study] { [DepthScalingStudy.study, RestyleScalingStudy.study] }
 
     /// The family's `motionbench eval` formats.
-    public static var evalHandlers: [EvalHandler] { [ActionsEval.handler] }
+    package static var evalHandlers: [EvalHandler] { [ActionsEval.handler] }
 }

@@ -3,7 +3,7 @@ import ActionLookup
 /// One step of a script run against an ``ActionWorld``: lookups, mutations of every dictionary and binding
 /// the optimized resolver caches, animation blocks, and dispatch (set, event, transactions). Indices refer
 /// to the world description's layers, styles, delegates, keys and actions.
-public enum ActionScriptOperation: Sendable {
+package enum ActionScriptOperation: Sendable {
     case lookup(layer: Int, key: Int)
     case valueLookup(layer: Int, key: Int)
     case setLayerAction(layer: Int, key: Int, entry: ActionRef?)
@@ -26,14 +26,14 @@ public enum ActionScriptOperation: Sendable {
 /// An action as two runs can compare it: its name and the order in which the run first met it (so two
 /// runs agree when they return the same actions in the same pattern of identity, even for actions each run
 /// made itself, such as animation blocks' actions).
-public struct ActionToken: Hashable, Sendable, CustomStringConvertible {
-    public let name: String
-    public let ordinal: Int
-    public var description: String { "\(name)#\(ordinal)" }
+package struct ActionToken: Hashable, Sendable, CustomStringConvertible {
+    package let name: String
+    package let ordinal: Int
+    package var description: String { "\(name)#\(ordinal)" }
 }
 
 /// What a script step produced, in a form comparable across runs.
-public enum ScriptOutcome: Hashable, Sendable, CustomStringConvertible {
+package enum ScriptOutcome: Hashable, Sendable, CustomStringConvertible {
     case action(ActionToken?)
     case value(PropertyValue)
     case rejected(String)
@@ -41,7 +41,7 @@ public enum ScriptOutcome: Hashable, Sendable, CustomStringConvertible {
     case store(key: String, old: PropertyValue, new: PropertyValue)
     case run(action: ActionToken, key: String, old: PropertyValue, new: PropertyValue)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .action(token): return "action \(token?.description ?? "nil")"
         case let .value(value): return "value \(value)"
@@ -114,12 +114,12 @@ struct FoldingSink: ScriptOutcomeSink {
 }
 
 /// Runs scripts with either resolver; the agreement pairs compare the outcomes.
-public enum ActionScriptRunner {
+package enum ActionScriptRunner {
     /// Which resolver answers lookups (and dispatch).
-    public enum Resolution: String, Sendable { case reference, compiled }
+    package enum Resolution: String, Sendable { case reference, compiled }
 
     /// Builds the world and runs the script, collecting every outcome.
-    public static func run(_ spec: ActionWorldSpec, _ script: [ActionScriptOperation], resolution: Resolution)
+    package static func run(_ spec: ActionWorldSpec, _ script: [ActionScriptOperation], resolution: Resolution)
         -> [ScriptOutcome]
     {
         var sink = CollectingSink()
@@ -131,7 +131,7 @@ public enum ActionScriptRunner {
     /// A timed body: the world is built and the script decoded once, outside timing; each run first closes
     /// animation blocks a previous run left open, then runs the whole script (mutations re-applied to the
     /// world as it stands).
-    public static func prepareTimed(_ workload: ActionScriptWorkload, resolution: Resolution) -> TimedBody {
+    package static func prepareTimed(_ workload: ActionScriptWorkload, resolution: Resolution) -> TimedBody {
         let world = workload.world.build()
         let decoded = DecodedScript(workload.script, world: world)
         return TimedBody {
@@ -145,7 +145,7 @@ public enum ActionScriptRunner {
     /// A timed body that alternates between the workload's script and `alternate` (the same steps with
     /// other values), so a run never starts from the values the run before stored: every run changes as
     /// many properties as a run on a fresh world does, instead of finding most values already set.
-    public static func prepareTimed(_ workload: ActionScriptWorkload, alternate: [ActionScriptOperation],
+    package static func prepareTimed(_ workload: ActionScriptWorkload, alternate: [ActionScriptOperation],
                                     resolution: Resolution) -> TimedBody {
         let world = workload.world.build()
         let scripts = [DecodedScript(workload.script, world: world), DecodedScript(alternate, world: world)]

@@ -1,7 +1,7 @@
 import ActionLookup
 
 /// An action dictionary entry in a world description: an action of the pool, or the null marker.
-public enum ActionRef: Sendable, Hashable {
+package enum ActionRef: Sendable, Hashable {
     case action(Int)
     case null
 }
@@ -9,47 +9,47 @@ public enum ActionRef: Sendable, Hashable {
 /// A layer tree described by value (Sendable, so workloads can hold it): the action pool, the keys, layer
 /// classes, shared styles (each style's parent is an earlier style, so the description has no cycle),
 /// delegates and layers. ``build()`` makes the live model objects; every implementation builds its own.
-public struct ActionWorldSpec: Sendable {
-    public struct ClassSpec: Sendable {
-        public var defaultActions: [(key: Int, entry: ActionRef)] = []
-        public var defaultValues: [(key: Int, value: Double)] = []
+package struct ActionWorldSpec: Sendable {
+    package struct ClassSpec: Sendable {
+        package var defaultActions: [(key: Int, entry: ActionRef)] = []
+        package var defaultValues: [(key: Int, value: Double)] = []
     }
 
-    public struct StyleSpec: Sendable {
-        public var parent: Int?
-        public var actions: [(key: Int, entry: ActionRef)] = []
-        public var values: [(key: Int, value: PropertyValue)] = []
+    package struct StyleSpec: Sendable {
+        package var parent: Int?
+        package var actions: [(key: Int, entry: ActionRef)] = []
+        package var values: [(key: Int, value: PropertyValue)] = []
     }
 
-    public enum DelegateSpec: Sendable {
+    package enum DelegateSpec: Sendable {
         case dictionary([(key: Int, entry: ActionRef)])
         /// A UIView-like delegate on the world's shared animation context.
         case view
     }
 
-    public struct LayerSpec: Sendable {
-        public var layerClass: Int = 0
-        public var style: Int?
-        public var delegate: Int?
-        public var actions: [(key: Int, entry: ActionRef)] = []
-        public var values: [(key: Int, value: Double)] = []
+    package struct LayerSpec: Sendable {
+        package var layerClass: Int = 0
+        package var style: Int?
+        package var delegate: Int?
+        package var actions: [(key: Int, entry: ActionRef)] = []
+        package var values: [(key: Int, value: Double)] = []
     }
 
     /// The actions every world built from this description shares (so identities can be compared).
-    public var actions: [LayerAction]
-    public var keys: [String]
-    public var classes: [ClassSpec] = [ClassSpec()]
-    public var styles: [StyleSpec] = []
-    public var delegates: [DelegateSpec] = []
-    public var layers: [LayerSpec] = []
+    package var actions: [LayerAction]
+    package var keys: [String]
+    package var classes: [ClassSpec] = [ClassSpec()]
+    package var styles: [StyleSpec] = []
+    package var delegates: [DelegateSpec] = []
+    package var layers: [LayerSpec] = []
 
-    public init(actions: [LayerAction], keys: [String]) {
+    package init(actions: [LayerAction], keys: [String]) {
         self.actions = actions
         self.keys = keys
     }
 
     /// An action pool named `prefix0`, `prefix1`, …
-    public static func pool(_ count: Int, prefix: String = "P") -> [LayerAction] {
+    package static func pool(_ count: Int, prefix: String = "P") -> [LayerAction] {
         (0..<count).map { LayerAction(name: "\(prefix)\($0)") }
     }
 
@@ -67,7 +67,7 @@ public struct ActionWorldSpec: Sendable {
     }
 
     /// Builds the live objects.
-    public func build() -> ActionWorld {
+    package func build() -> ActionWorld {
         let context = ViewAnimationContext()
         let classes = self.classes.enumerated().map { index, spec in
             LayerClass(name: "Class\(index)", defaultActions: dictionary(spec.defaultActions),
@@ -99,15 +99,15 @@ public struct ActionWorldSpec: Sendable {
 }
 
 /// The live objects built from an ``ActionWorldSpec``.
-public final class ActionWorld {
-    public let spec: ActionWorldSpec
-    public let layers: [Layer]
-    public let styles: [StyleDictionary]
-    public let delegates: [any LayerActionDelegate]
+package final class ActionWorld {
+    package let spec: ActionWorldSpec
+    package let layers: [Layer]
+    package let styles: [StyleDictionary]
+    package let delegates: [any LayerActionDelegate]
     /// The animation blocks every UIView-like delegate of the world sees.
-    public let context: ViewAnimationContext
+    package let context: ViewAnimationContext
     /// `spec.keys`, interned.
-    public let internedKeys: [LayerKey]
+    package let internedKeys: [LayerKey]
     /// `layers`, `styles` and the dictionary delegates among `delegates` (nil for other delegates),
     /// unretained (the arrays above keep them alive): script steps borrow them without reference counting
     /// or a type check per step, whichever resolver runs the script.

@@ -5,8 +5,8 @@ import ActionLookup
 /// compiled resolver, so that the cost of a document grows with its size rather than with lookups ×
 /// style-chain depth; `check` and the tests establish that
 /// it agrees with the reference resolver (which stays available for cross-checks) on the same documents.
-public enum ActionsEval {
-    public static let handler = EvalHandler(
+package enum ActionsEval {
+    package static let handler = EvalHandler(
         name: "actions",
         family: .actionLookup,
         summary: "Core Animation action search, style value lookup and dispatch log (lookup → store → run) for "
@@ -16,7 +16,7 @@ public enum ActionsEval {
         comparison: .exact)
 
     /// Evaluates a document with the reference resolver (or the compiled one, which `eval actions` uses).
-    public static func evaluate(_ document: JSONValue, resolution: ActionScriptRunner.Resolution = .reference)
+    package static func evaluate(_ document: JSONValue, resolution: ActionScriptRunner.Resolution = .reference)
         throws -> JSONValue
     {
         let input = try ActionsEvalInput(document)

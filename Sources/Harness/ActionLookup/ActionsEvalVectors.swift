@@ -1,8 +1,9 @@
+import Workloads
 /// Inputs of the `eval actions` conformance corpus: the format article's example, one document per output rule,
 /// then seeded random documents. Every document is valid (errors are covered by the tests).
-public enum ActionsEvalVectors {
+package enum ActionsEvalVectors {
     /// The example of the ActionLookup DocC article "The actions eval format".
-    public static let example: JSONValue = [
+    package static let example: JSONValue = [
         "styles": ["theme": ["actions": ["contents": "theme.contents"], "cornerRadius": 4]],
         "layer": [
             "delegate": ["opacity": "D.opacity", "hidden": nil],
@@ -22,7 +23,7 @@ public enum ActionsEvalVectors {
     ]
 
     /// Named edge-case documents.
-    public static let edgeCases: [NamedDocument] = [
+    package static let edgeCases: [NamedDocument] = [
         NamedDocument(name: "eval format article example", document: example),
         NamedDocument(name: "empty document", document: [:]),
         NamedDocument(name: "view delegate in nested animation blocks", document: [
@@ -89,7 +90,7 @@ public enum ActionsEvalVectors {
     ]
 
     /// Edge cases, then `randomCount` seeded random documents.
-    public static func inputs(seed: UInt64, randomCount: Int) -> [NamedDocument] {
+    package static func inputs(seed: UInt64, randomCount: Int) -> [NamedDocument] {
         var documents = edgeCases
         for index in 0..<max(0, randomCount) {
             var random = SeededGenerator(seed: seed &+ UInt64(index))

@@ -13,9 +13,9 @@ import ActionLookup
 /// by the next one, in index order, among the actions the script's mutations install. Both maps are
 /// one-to-one, so the equalities within the script are the alternate's too; null markers, removals, relinks,
 /// bindings, blocks and lookups stay as they are.
-public enum AlternateScript {
+package enum AlternateScript {
     /// `script` with its stored values and installed actions moved (see the type's description).
-    public static func of(_ script: [ActionScriptOperation]) -> [ActionScriptOperation] {
+    package static func of(_ script: [ActionScriptOperation]) -> [ActionScriptOperation] {
         let next = rotation(ofActionsIn: script)
         func moved(_ entry: ActionRef) -> ActionRef {
             guard case let .action(index) = entry else { return entry }

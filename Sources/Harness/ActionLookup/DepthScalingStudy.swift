@@ -4,10 +4,10 @@ import Foundation
 /// reference (which walks the chain on every lookup, so its cost grows with depth) and the compiled
 /// resolver (one flat table per chain, so its cost should not). Same world as `action-lookup.lookup`
 /// (64 keys, 64 layers on 4 shared chains, 1 in 4 with a dictionary delegate) at depths 0–16.
-public enum DepthScalingStudy {
-    public static let depths = [0, 1, 2, 4, 8, 12, 16]
+package enum DepthScalingStudy {
+    package static let depths = [0, 1, 2, 4, 8, 12, 16]
 
-    public static let study = Study(
+    package static let study = Study(
         id: "action-lookup.depth-scaling", family: .actionLookup,
         title: "Action lookup cost against style chain depth") { quick in
             let lookups = 4_096

@@ -1,3 +1,4 @@
+import Workloads
 import ActionLookup
 
 /// The scene of `action-lookup.frame` and `action-lookup.restyle`: what an app's layer tree looks like to
@@ -7,27 +8,27 @@ import ActionLookup
 /// 40 shared styles in chains of depth 0–8 (a style extends an earlier one, so sharing is a forest); a
 /// quarter of the layers backed by a UIView-like delegate (no implicit animations outside animation
 /// blocks); every layer stores position, opacity, bounds and transform.
-public enum FrameScene {
+package enum FrameScene {
     /// Animatable properties first (indices `animatable`), then the events the scene fires.
-    public static let keys: [String] = [
+    package static let keys: [String] = [
         "position", "opacity", "bounds", "transform", "backgroundColor", "cornerRadius", "zPosition",
         "anchorPoint", "shadowOpacity", "borderWidth", "onOrderIn", "onOrderOut", "transition",
     ]
     /// Indices of the animatable properties in ``keys``.
-    public static let animatable = 0..<10
+    package static let animatable = 0..<10
     /// Indices of the events in ``keys``.
-    public static let events = 10..<13
+    package static let events = 10..<13
     /// Layers in the scene.
-    public static let layerCount = 1_000
+    package static let layerCount = 1_000
     /// Shared styles in the scene.
-    public static let styleCount = 40
+    package static let styleCount = 40
     /// The deepest style chain.
-    public static let maximumDepth = 8
+    package static let maximumDepth = 8
     /// Actions in the pool (style and class actions, delegates' answers).
     static let poolSize = 48
 
     /// The scene for `seed`.
-    public static func world(_ random: inout SeededGenerator) -> ActionWorldSpec {
+    package static func world(_ random: inout SeededGenerator) -> ActionWorldSpec {
         var spec = ActionWorldSpec(actions: ActionWorldSpec.pool(poolSize, prefix: "A"), keys: keys)
         // CALayer's defaultActionForKey: an implicit animation for every animatable property.
         spec.classes = [ActionWorldSpec.ClassSpec(
@@ -85,7 +86,7 @@ public enum FrameScene {
     /// action or a value, or is relinked.
     /// With `steady`, frames only change properties: no animation blocks, transactions, events or
     /// restyles (the steady state of a running animation).
-    public static func frameScript(_ random: inout SeededGenerator, world spec: ActionWorldSpec, changes: Int,
+    package static func frameScript(_ random: inout SeededGenerator, world spec: ActionWorldSpec, changes: Int,
                                    steady: Bool = false) -> [ActionScriptOperation]
     {
         var script: [ActionScriptOperation] = []
@@ -136,7 +137,7 @@ public enum FrameScene {
 
     /// `steps` restyles, each followed by the lookups a frame would make on 20 layers that use a style
     /// (2 keys each, one of them the changed key when the change was to an action).
-    public static func restyleScript(_ random: inout SeededGenerator, world spec: ActionWorldSpec, steps: Int)
+    package static func restyleScript(_ random: inout SeededGenerator, world spec: ActionWorldSpec, steps: Int)
         -> [ActionScriptOperation]
     {
         let styled = spec.layers.indices.filter { spec.layers[$0].style != nil }

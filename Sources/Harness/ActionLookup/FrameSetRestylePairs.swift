@@ -1,11 +1,12 @@
+import Workloads
 import ActionLookup
 
 /// `action-lookup.frame` and `action-lookup.restyle`: an app's property changes at frame rate, and style
 /// changes followed by the lookups a frame makes, on the ``FrameScene`` (1,000 layers, shared styles of
 /// depth 0–8, a quarter view-backed). Reference: `ActionDispatcher` over `ReferenceActionLookup`;
 /// variant: `CompiledActionDispatcher` (interned keys) over incrementally invalidated flat tables.
-public enum FrameSetRestylePairs {
-    public static let frame = KernelPair<ActionScriptWorkload, [ScriptOutcome]>(
+package enum FrameSetRestylePairs {
+    package static let frame = KernelPair<ActionScriptWorkload, [ScriptOutcome]>(
         id: "action-lookup.frame",
         family: .actionLookup,
         summary: "Frames of property changes on a 1,000-layer scene: each frame 10 % of the layers set 2–6 "
@@ -32,7 +33,7 @@ public enum FrameSetRestylePairs {
         runSizes: [4_000, 40_000],
         quickSizes: [4_000])
 
-    public static let steadySet = KernelPair<ActionScriptWorkload, [ScriptOutcome]>(
+    package static let steadySet = KernelPair<ActionScriptWorkload, [ScriptOutcome]>(
         id: "action-lookup.set",
         family: .actionLookup,
         summary: "The steady state of `action-lookup.frame`: the same scene and property changes with no "
@@ -60,7 +61,7 @@ public enum FrameSetRestylePairs {
         runSizes: [4_000, 40_000],
         quickSizes: [4_000])
 
-    public static let restyle = KernelPair<ActionScriptWorkload, [ScriptOutcome]>(
+    package static let restyle = KernelPair<ActionScriptWorkload, [ScriptOutcome]>(
         id: "action-lookup.restyle",
         family: .actionLookup,
         summary: "The frame scene where every step changes one style (an action, a value, or 1 in 5 a relink) "

@@ -1,10 +1,11 @@
+import Workloads
 import ActionLookup
 
 /// A world description and a script to run on it.
-public struct ActionScriptWorkload: Sendable {
-    public var world: ActionWorldSpec
-    public var script: [ActionScriptOperation]
-    public init(world: ActionWorldSpec, script: [ActionScriptOperation]) {
+package struct ActionScriptWorkload: Sendable {
+    package var world: ActionWorldSpec
+    package var script: [ActionScriptOperation]
+    package init(world: ActionWorldSpec, script: [ActionScriptOperation]) {
         self.world = world
         self.script = script
     }
@@ -14,20 +15,20 @@ public struct ActionScriptWorkload: Sendable {
 /// with mutations of layer actions, shared styles (chains of 0–16 levels, relinked, cycles refused),
 /// delegates and their bindings, and animation blocks; the compiled resolver must produce exactly the
 /// reference's outcomes.
-public enum InterleavedDispatchPairs {
+package enum InterleavedDispatchPairs {
     static let justification = "Action lookup is discrete: the compiled resolver must return the very action "
         + "the reference returns (same identity pattern, same name) or nil with it, after every mutation, and "
         + "dispatch must log the same lookups, stores and runs with equal values. Any difference is a stale "
         + "or wrong table, so nothing but exact agreement is acceptable."
 
-    public static let interleaved = scriptedPair(
+    package static let interleaved = scriptedPair(
         id: "action-lookup.interleaved",
         summary: "Action and value lookups interleaved with mutations of actions, shared styles (depth 0–16), "
             + "delegates and animation blocks; size = script steps (the world is built before timing; timed runs "
             + "alternate the script with the same script at moved values and actions, ``AlternateScript``).",
         mix: .lookups, edgeCases: ActionEdgeCases.lookupCases)
 
-    public static let dispatch = scriptedPair(
+    package static let dispatch = scriptedPair(
         id: "action-lookup.dispatch",
         summary: "Property changes and events (lookup → store → run) in nested transactions and animation "
             + "blocks, interleaved with mutations; output = dispatch log; size = script steps (timed runs alternate "

@@ -1,15 +1,16 @@
+import Workloads
 import ActionLookup
 
 /// Input of `action-lookup.loader-table`: cells probed directly, then an event sequence run from `detached`.
-public struct LoaderTableWorkload: Sendable {
-    public var probes: [(state: LoaderState, event: LoaderEvent)]
-    public var events: [LoaderEvent]
+package struct LoaderTableWorkload: Sendable {
+    package var probes: [(state: LoaderState, event: LoaderEvent)]
+    package var events: [LoaderEvent]
 }
 
 /// `action-lookup.loader-table`: the loader microinteraction's 6 × 5 table, nested dictionaries (reference)
 /// against a dense array (optimized). Output: every cell hit, in order.
-public enum LoaderTablePair {
-    public static let pair = KernelPair<LoaderTableWorkload, [LoaderCell]>(
+package enum LoaderTablePair {
+    package static let pair = KernelPair<LoaderTableWorkload, [LoaderCell]>(
         id: "action-lookup.loader-table",
         family: .actionLookup,
         summary: "Loader microinteraction (6 states × 5 events, each cell an action and a next state): nested "

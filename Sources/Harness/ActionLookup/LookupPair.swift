@@ -1,24 +1,25 @@
+import Workloads
 import ActionLookup
 
 /// Input of `action-lookup.lookup`: a world and the (layer, key) pairs to look up.
-public struct LookupWorkload: Sendable {
-    public var world: ActionWorldSpec
-    public var targets: [(layer: Int, key: Int)]
+package struct LookupWorkload: Sendable {
+    package var world: ActionWorldSpec
+    package var targets: [(layer: Int, key: Int)]
 }
 
 /// `action-lookup.lookup`: the headline measurement. Lookups on a steady world: 64 keys, 64 layers on four
 /// shared style chains of 8 levels, a quarter of the layers with a dictionary delegate.
-public enum LookupPair {
+package enum LookupPair {
     /// Levels of each style chain.
-    public static let styleDepth = 8
+    package static let styleDepth = 8
     /// Distinct keys in play.
-    public static let keyCount = 64
+    package static let keyCount = 64
     static let chains = 4, layerCount = 64, poolSize = 32
 
-    public static let keys: [String] = RandomActionWorkloads.keys.prefix(14)
+    package static let keys: [String] = RandomActionWorkloads.keys.prefix(14)
         + (14..<keyCount).map { "prop\($0)" }
 
-    public static let pair = KernelPair<LookupWorkload, [ScriptOutcome]>(
+    package static let pair = KernelPair<LookupWorkload, [ScriptOutcome]>(
         id: "action-lookup.lookup",
         family: .actionLookup,
         summary: "Action lookup at style depth \(styleDepth) with \(keyCount) keys: 64 layers on 4 shared chains, "
@@ -57,7 +58,7 @@ public enum LookupPair {
 
     /// Chain c holds styles c·8 … c·8+7 (c·8 deepest, c·8+7 the head); each level has 6 action entries
     /// (1 in 10 a null marker) and 4 values; the class has 8 default actions; each layer 2 actions.
-    public static func makeWorkload(seed: UInt64, size: Int) -> LookupWorkload {
+    package static func makeWorkload(seed: UInt64, size: Int) -> LookupWorkload {
         makeWorkload(seed: seed, size: size, depth: styleDepth)
     }
 

@@ -1,15 +1,16 @@
+import Workloads
 import ActionLookup
 
 /// Seeded random worlds and scripts for the lookup and dispatch agreement pairs.
-public enum RandomActionWorkloads {
+package enum RandomActionWorkloads {
     /// Real layer keys and events first, then generic ones.
-    public static let keys: [String] = [
+    package static let keys: [String] = [
         "opacity", "position", "bounds", "frame", "contents", "hidden", "cornerRadius", "borderWidth",
         "onOrderIn", "onOrderOut", "transition", "activate", "deactivate", "progress",
     ] + (0..<10).map { "key\($0)" }
 
     /// The deepest style chain a generated world starts with.
-    public static let maximumStyleDepth = 16
+    package static let maximumStyleDepth = 16
 
     /// Values drawn for stores and style values: a few numbers (so equal stores happen), 1 written as 1.0's
     /// twin, a string, an array and the null marker.
@@ -20,7 +21,7 @@ public enum RandomActionWorkloads {
 
     /// A world of 20 shared styles (chains of 0–16 levels), 3 dictionary delegates and one UIView-like
     /// delegate, 2 layer classes and 8 layers, over a pool of 16 actions.
-    public static func world(_ random: inout SeededGenerator) -> ActionWorldSpec {
+    package static func world(_ random: inout SeededGenerator) -> ActionWorldSpec {
         var spec = ActionWorldSpec(actions: ActionWorldSpec.pool(16), keys: keys)
         func entries(_ count: ClosedRange<Int>) -> [(key: Int, entry: ActionRef)] {
             (0..<random.nextInt(in: count)).map { _ in
@@ -62,7 +63,7 @@ public enum RandomActionWorkloads {
     }
 
     /// What a script mostly does.
-    public enum Mix: Sendable {
+    package enum Mix: Sendable {
         /// Lookups interleaved with mutations of every cached thing and animation blocks.
         case lookups
         /// Property changes and events inside transactions and animation blocks, with mutations.
@@ -70,7 +71,7 @@ public enum RandomActionWorkloads {
     }
 
     /// A script of `count` steps over `spec`.
-    public static func script(_ random: inout SeededGenerator, world spec: ActionWorldSpec, count: Int, mix: Mix)
+    package static func script(_ random: inout SeededGenerator, world spec: ActionWorldSpec, count: Int, mix: Mix)
         -> [ActionScriptOperation]
     {
         var script: [ActionScriptOperation] = []

@@ -5,19 +5,19 @@ import Foundation
 /// first lookup after it, which repairs the stale entries), against the number of keys changed, the depth
 /// of the chain below the changed style, and the number of chains that share it. A relink (whole-table
 /// rebuild) is measured beside it for contrast. Each series carries its fitted log-log slope.
-public enum RestyleScalingStudy {
+package enum RestyleScalingStudy {
     /// Keys changed per restyle.
-    public static let keysChanged = [1, 2, 4, 8, 16]
+    package static let keysChanged = [1, 2, 4, 8, 16]
     /// Levels in the chain.
-    public static let depths = [1, 2, 4, 8, 16]
+    package static let depths = [1, 2, 4, 8, 16]
     /// Chains extending the changed style.
-    public static let sharing = [1, 4, 16, 64]
+    package static let sharing = [1, 4, 16, 64]
     /// Keys each level holds actions for (the size of every flat table).
-    public static let tableSizes = [16, 64, 256]
+    package static let tableSizes = [16, 64, 256]
     /// Keys each level holds in the other series.
     static let keysPerLevel = 64
 
-    public static let study = Study(
+    package static let study = Study(
         id: "action-lookup.restyle-scaling", family: .actionLookup,
         title: "Restyle cost against keys changed, chain depth and sharing") { quick in
             let rounds = quick ? 3 : 7

@@ -2,7 +2,7 @@ extension ActionScriptRunner {
     /// One side of a scripted action-lookup pair, named after its resolution (`reference`, `compiled`): its
     /// output is the script run on a fresh world; its timed body replays the script on a world built once,
     /// alternating with `alternate(script)` when given (so no run finds the values the run before stored).
-    public static func implementation(
+    package static func implementation(
         _ resolution: Resolution,
         alternate: (@Sendable ([ActionScriptOperation]) -> [ActionScriptOperation])? = nil
     ) -> KernelImplementation<ActionScriptWorkload, [ScriptOutcome]> {

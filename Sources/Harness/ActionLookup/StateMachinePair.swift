@@ -1,7 +1,8 @@
+import Workloads
 import ActionLookup
 
 /// One step applied to a state machine in `action-lookup.state-machine`.
-public enum MachineStep: Sendable, Hashable {
+package enum MachineStep: Sendable, Hashable {
     case process(Int)
     case reset
     /// Adds a subscriber (called at once, then on every change).
@@ -10,16 +11,16 @@ public enum MachineStep: Sendable, Hashable {
 
 /// Input: a machine over `Int` states and events (the screen machine is numbered in declaration order)
 /// and the steps to apply.
-public struct StateMachineWorkload: Sendable {
-    public var definition: StateMachineDefinition<Int, Int>
-    public var steps: [MachineStep]
+package struct StateMachineWorkload: Sendable {
+    package var definition: StateMachineDefinition<Int, Int>
+    package var steps: [MachineStep]
 }
 
 /// `action-lookup.state-machine`: the table-driven `StateMachine` (precompiled table) against the
 /// reference (literal search of the transition lists). Output: the state after each step and every
 /// subscriber call, in order.
-public enum StateMachinePair {
-    public static let pair = KernelPair<StateMachineWorkload, [String]>(
+package enum StateMachinePair {
+    package static let pair = KernelPair<StateMachineWorkload, [String]>(
         id: "action-lookup.state-machine",
         family: .actionLookup,
         summary: "Table-driven state machines (random ones with up to 16 states and 8 events, and the screen "
@@ -86,7 +87,7 @@ public enum StateMachinePair {
     /// A machine of 2–16 states and 1–8 events; each event has transitions from a random subset of
     /// states (an event may be declared twice, with disjoint sources); 10 % of the steps use an event the
     /// machine does not declare.
-    public static func makeWorkload(seed: UInt64, size: Int) -> StateMachineWorkload {
+    package static func makeWorkload(seed: UInt64, size: Int) -> StateMachineWorkload {
         var random = SeededGenerator(seed: seed)
         let stateCount = random.nextInt(in: 2...16), eventCount = random.nextInt(in: 1...8)
         var list: [(event: Int, transitions: [StateTransition<Int>])] = []

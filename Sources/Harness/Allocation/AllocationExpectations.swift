@@ -1,9 +1,9 @@
 /// Checks a run report's allocation figures against expectations, for CI: "this reference allocates",
 /// "this optimized variant allocates nothing". A subject is named `kernel/subject`
 /// ("springs.closed-form/batch-soa") and the expectation must hold at every size the report measured.
-public enum AllocationExpectations {
+package enum AllocationExpectations {
     /// What a subject must show.
-    public enum Expectation: Sendable, Hashable {
+    package enum Expectation: Sendable, Hashable {
         /// At least one allocation per run at every size.
         case allocates
         /// Exactly zero allocations at every size.
@@ -11,13 +11,13 @@ public enum AllocationExpectations {
     }
 
     /// One checked expectation: passed or not, with a line for people.
-    public struct Outcome: Sendable, Hashable {
-        public var passed: Bool
-        public var line: String
+    package struct Outcome: Sendable, Hashable {
+        package var passed: Bool
+        package var line: String
     }
 
     /// Checks each (subject, expectation); the report must carry allocation figures.
-    public static func check(_ report: RunReport, _ expectations: [(subject: String, expectation: Expectation)])
+    package static func check(_ report: RunReport, _ expectations: [(subject: String, expectation: Expectation)])
         -> [Outcome]
     {
         expectations.map { subject, expectation in

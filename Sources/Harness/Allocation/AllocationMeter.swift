@@ -8,7 +8,7 @@ import Foundation
 /// `small.nmalloc` or `large.nmalloc` statistic exactly once, and no other thread's allocations land there.
 /// Bytes come from the thread's cumulative `thread.allocatedp` counter. The thread cache and arena binding
 /// are restored after each measurement, so timing (done before) is unaffected.
-public final class AllocationMeter {
+package final class AllocationMeter {
     private let control: JemallocControl
     private let arena: UInt32
     /// C strings made once, so that reading the counters inside a measurement allocates nothing.
@@ -18,10 +18,10 @@ public final class AllocationMeter {
     private let peakReadName: UnsafeMutablePointer<CChar>
     private let peakResetName: UnsafeMutablePointer<CChar>
     /// "jemalloc 5.3.0-…" as the report names the allocator.
-    public let allocatorDescription: String
+    package let allocatorDescription: String
 
     /// A meter, or the status saying why allocations cannot be measured in this process.
-    public static func make() -> Result<AllocationMeter, AllocationUnavailable> {
+    package static func make() -> Result<AllocationMeter, AllocationUnavailable> {
         guard let control = JemallocControl.loaded() else {
             return .failure(AllocationUnavailable(
                 reason: "jemalloc is not this process's allocator (`mallctl` not found): "
@@ -59,7 +59,7 @@ public final class AllocationMeter {
 
     /// Allocation requests and bytes of `runs` runs of `body`, after one unmeasured warm-up run, and the
     /// largest peak of live bytes in one run (nil without jemalloc's `thread.peak` controls).
-    public func count(_ body: TimedBody, runs: Int) -> (allocations: UInt64, bytes: UInt64, peak: UInt64?)? {
+    package func count(_ body: TimedBody, runs: Int) -> (allocations: UInt64, bytes: UInt64, peak: UInt64?)? {
         guard let oldCache = control.exchange("thread.tcache.enabled", false) else { return nil }
         defer { control.exchange("thread.tcache.enabled", oldCache) }
         guard let oldArena = control.exchange("thread.arena", arena) else { return nil }
@@ -88,7 +88,7 @@ public final class AllocationMeter {
     }
 
     /// The figures of one subject: counts of `runs` runs divided per run and per operation.
-    public func figures(_ body: TimedBody, runs: Int, operationsPerRun: Int) -> AllocationFigures? {
+    package func figures(_ body: TimedBody, runs: Int, operationsPerRun: Int) -> AllocationFigures? {
         let runs = max(1, runs)
         guard let counted = count(body, runs: runs) else { return nil }
         let perRun = Double(counted.allocations) / Double(runs)
@@ -102,7 +102,7 @@ public final class AllocationMeter {
     /// Adds allocation figures to every subject of every result: the pair's subjects are prepared again
     /// from the report's seed and size (the same workload that was timed) and each runs as many times as
     /// one of its timing samples did (at most 65 536).
-    public func annotate(_ report: inout RunReport, pairs: [AnyKernelPair], progress: RunProgress = SilentProgress()) {
+    package func annotate(_ report: inout RunReport, pairs: [AnyKernelPair], progress: RunProgress = SilentProgress()) {
         defer { progress.finish() }
         for index in report.results.indices {
             let result = report.results[index]
@@ -121,12 +121,12 @@ public final class AllocationMeter {
 }
 
 /// Why allocation figures cannot be measured in this process.
-public struct AllocationUnavailable: Error, Hashable, Sendable {
-    public let reason: String
-    public init(reason: String) { self.reason = reason }
+package struct AllocationUnavailable: Error, Hashable, Sendable {
+    package let reason: String
+    package init(reason: String) { self.reason = reason }
 
     /// The report status for this reason.
-    public var status: AllocationStatus {
+    package var status: AllocationStatus {
         AllocationStatus(measured: false, method: AllocationStatus.methodDescription, reason: reason,
                          remedy: AllocationStatus.installRemedy)
     }

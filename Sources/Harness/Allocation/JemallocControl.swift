@@ -7,7 +7,7 @@ import Foundation
 /// Source: jemalloc(3) manual, "MALLCTL NAMESPACE" (jemalloc 5.3: `epoch`, `arenas.create`, `thread.arena`,
 /// `thread.tcache.enabled`, `thread.allocatedp`, `stats.arenas.<i>.small.nmalloc`,
 /// `stats.arenas.<i>.large.nmalloc`, `config.stats`, `version`, `thread.peak.read`, `thread.peak.reset`).
-public struct JemallocControl {
+package struct JemallocControl {
     /// `int mallctl(const char *name, void *oldp, size_t *oldlenp, void *newp, size_t newlen)`.
     typealias MallctlFunction = @convention(c) (
         UnsafePointer<CChar>?, UnsafeMutableRawPointer?, UnsafeMutablePointer<Int>?, UnsafeMutableRawPointer?, Int
@@ -16,7 +16,7 @@ public struct JemallocControl {
     private let mallctl: MallctlFunction
 
     /// The `mallctl` of the allocator this process uses, if that allocator is jemalloc.
-    public static func loaded() -> JemallocControl? {
+    package static func loaded() -> JemallocControl? {
         #if os(Linux)
         // dlsym(RTLD_DEFAULT, …): glibc's RTLD_DEFAULT is the null handle.
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallctl") else { return nil }
@@ -27,16 +27,16 @@ public struct JemallocControl {
     }
 
     /// jemalloc's version string ("5.3.0-0-g54eaed1d…"), if it answers.
-    public var version: String? {
+    package var version: String? {
         guard let pointer: UnsafePointer<CChar> = read("version") else { return nil }
         return String(cString: pointer)
     }
 
     /// True when this jemalloc was built with statistics (`config.stats`), which allocation counts need.
-    public var hasStatistics: Bool { (read("config.stats") as Bool?) == true }
+    package var hasStatistics: Bool { (read("config.stats") as Bool?) == true }
 
     /// Reads a control of type `T`; nil if jemalloc refuses (unknown name, wrong size).
-    public func read<T>(_ name: String) -> T? {
+    package func read<T>(_ name: String) -> T? {
         name.withCString { read($0) }
     }
 
@@ -62,7 +62,7 @@ public struct JemallocControl {
 
     /// Writes `newValue` to a control and returns the previous value; nil if jemalloc refuses.
     @discardableResult
-    public func exchange<T>(_ name: String, _ newValue: T) -> T? {
+    package func exchange<T>(_ name: String, _ newValue: T) -> T? {
         let old = UnsafeMutablePointer<T>.allocate(capacity: 1)
         let new = UnsafeMutablePointer<T>.allocate(capacity: 1)
         defer { old.deallocate(); new.deallocate() }
@@ -73,7 +73,7 @@ public struct JemallocControl {
     }
 
     /// Creates a new arena (`arenas.create`) and returns its index.
-    public func createArena() -> UInt32? { read("arenas.create") }
+    package func createArena() -> UInt32? { read("arenas.create") }
 
     /// Refreshes the statistics snapshot (`epoch`): `stats.*` values are as of the last refresh.
     /// Takes a C string so a measurement can call it without allocating.

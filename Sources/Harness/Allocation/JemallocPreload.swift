@@ -6,20 +6,20 @@ import Foundation
 /// Why re-execute: an allocator must be chosen before the first allocation, so it cannot be loaded later
 /// with `dlopen` (jemalloc's initial-exec TLS also refuses that); `LD_PRELOAD` of Debian's libjemalloc2 is
 /// the documented way to use it without relinking.
-public enum JemallocPreload {
+package enum JemallocPreload {
     /// Overrides where libjemalloc.so.2 is looked for.
-    public static let libraryVariable = "MOTIONBENCH_JEMALLOC"
+    package static let libraryVariable = "MOTIONBENCH_JEMALLOC"
     /// Set in the re-executed process; its presence means "do not re-execute again".
-    public static let markerVariable = "MOTIONBENCH_JEMALLOC_REEXEC"
+    package static let markerVariable = "MOTIONBENCH_JEMALLOC_REEXEC"
 
     /// Where distributions install the jemalloc 5 shared library.
-    public static let candidatePaths = [
+    package static let candidatePaths = [
         "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2", "/usr/lib/aarch64-linux-gnu/libjemalloc.so.2",
         "/usr/lib64/libjemalloc.so.2", "/usr/lib/libjemalloc.so.2", "/usr/local/lib/libjemalloc.so.2",
     ]
 
     /// What to do before a run.
-    public enum Decision: Equatable, Sendable {
+    package enum Decision: Equatable, Sendable {
         /// jemalloc is already the allocator.
         case loaded
         /// Re-execute with this library preloaded.
@@ -29,7 +29,7 @@ public enum JemallocPreload {
     }
 
     /// The library to preload: `$MOTIONBENCH_JEMALLOC` if set, else the first candidate that exists.
-    public static func libraryPath(environment: [String: String] = ProcessInfo.processInfo.environment,
+    package static func libraryPath(environment: [String: String] = ProcessInfo.processInfo.environment,
                                    fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) })
         -> String?
     {
@@ -38,11 +38,11 @@ public enum JemallocPreload {
     }
 
     /// Why allocations are not measured in a build instrumented with AddressSanitizer.
-    public static let addressSanitizerReason = "AddressSanitizer replaces the allocator in this build, so jemalloc would count nothing"
+    package static let addressSanitizerReason = "AddressSanitizer replaces the allocator in this build, so jemalloc would count nothing"
 
     /// True in a build instrumented with AddressSanitizer (`swift build --sanitize=address`), whose allocator
     /// takes every malloc: allocation figures are then unavailable rather than a false zero.
-    public static let addressSanitizerIsActive: Bool = {
+    package static let addressSanitizerIsActive: Bool = {
         #if os(Linux)
         return dlsym(nil, "__asan_init") != nil  // nil handle: RTLD_DEFAULT, the whole process
         #else
@@ -51,7 +51,7 @@ public enum JemallocPreload {
     }()
 
     /// Decides, from whether `mallctl` is present, the environment and the file system.
-    public static func decide(loaded: Bool, environment: [String: String] = ProcessInfo.processInfo.environment,
+    package static func decide(loaded: Bool, environment: [String: String] = ProcessInfo.processInfo.environment,
                               fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) })
         -> Decision
     {
@@ -74,7 +74,7 @@ public enum JemallocPreload {
 
     /// Replaces this process by the same program and arguments with `library` preloaded. Returns only if
     /// the exec failed, with the reason.
-    public static func reexecute(library: String) -> String {
+    package static func reexecute(library: String) -> String {
         #if os(Linux)
         let previous = ProcessInfo.processInfo.environment["LD_PRELOAD"]
         let existing = previous.map { $0.isEmpty ? "" : " " + $0 } ?? ""

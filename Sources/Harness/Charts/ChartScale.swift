@@ -1,17 +1,17 @@
 import Foundation
 
 /// Maps data values to pixels along one axis, linearly or logarithmically, and chooses readable ticks.
-public struct ChartScale: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable { case linear, logarithmic }
+package struct ChartScale: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable { case linear, logarithmic }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The data range shown (for log scales, both bounds positive).
-    public let lower: Double
-    public let upper: Double
+    package let lower: Double
+    package let upper: Double
 
     /// A scale covering `values` (non-finite values, and non-positive ones on log scales, are ignored).
     /// Log ranges are padded by 8 % of their span in log space (at least ×1.15); linear ranges are widened to tick multiples. A single value gets a range around it.
-    public init(kind: Kind, covering values: [Double]) {
+    package init(kind: Kind, covering values: [Double]) {
         self.kind = kind
         let usable = values.filter { $0.isFinite && (kind == .linear || $0 > 0) }
         var low = usable.min() ?? 1, high = usable.max() ?? 10
@@ -33,7 +33,7 @@ public struct ChartScale: Sendable, Equatable {
     }
 
     /// The position of `value` in [0, 1] along the axis (0 = lower bound).
-    public func fraction(_ value: Double) -> Double {
+    package func fraction(_ value: Double) -> Double {
         switch kind {
         case .linear: return (value - lower) / (upper - lower)
         case .logarithmic: return (log10(value) - log10(lower)) / (log10(upper) - log10(lower))
@@ -41,11 +41,11 @@ public struct ChartScale: Sendable, Equatable {
     }
 
     /// True when `value` can be drawn on this scale.
-    public func canShow(_ value: Double) -> Bool { value.isFinite && (kind == .linear || value > 0) }
+    package func canShow(_ value: Double) -> Bool { value.isFinite && (kind == .linear || value > 0) }
 
     /// Tick values: for log scales every decade (with more steps between them the narrower the range, and
     /// thinned when it spans many decades); for linear scales multiples of a 1-2-5 step.
-    public var ticks: [Double] {
+    package var ticks: [Double] {
         switch kind {
         case .logarithmic:
             let first = Int((log10(lower) - 1e-9).rounded(.down)), last = Int((log10(upper) + 1e-9).rounded(.up))
@@ -81,7 +81,7 @@ public struct ChartScale: Sendable, Equatable {
     }
 
     /// A short tick label: "0.5", "200", "10k", "1M", "10⁻⁶".
-    public static func label(_ value: Double) -> String {
+    package static func label(_ value: Double) -> String {
         if value == 0 { return "0" }
         let magnitude = value.magnitude
         let exponent = Int(log10(magnitude).rounded(.down))

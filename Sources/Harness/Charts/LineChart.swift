@@ -1,11 +1,11 @@
 /// One measured point, optionally with a spread drawn as an error bar from `low` to `high`.
-public struct ChartPoint: Sendable, Hashable {
-    public var x: Double
-    public var y: Double
-    public var low: Double?
-    public var high: Double?
+package struct ChartPoint: Sendable, Hashable {
+    package var x: Double
+    package var y: Double
+    package var low: Double?
+    package var high: Double?
 
-    public init(x: Double, y: Double, low: Double? = nil, high: Double? = nil) {
+    package init(x: Double, y: Double, low: Double? = nil, high: Double? = nil) {
         self.x = x
         self.y = y
         self.low = low
@@ -14,14 +14,14 @@ public struct ChartPoint: Sendable, Hashable {
 }
 
 /// One line of a chart, drawn in a fixed colour with markers at its points.
-public struct ChartSeries: Sendable, Hashable {
-    public var name: String
-    public var points: [ChartPoint]
+package struct ChartSeries: Sendable, Hashable {
+    package var name: String
+    package var points: [ChartPoint]
     /// A CSS colour; nil picks the next colour of the palette.
-    public var color: String?
-    public var dash: SVGWriter.Dash
+    package var color: String?
+    package var dash: SVGWriter.Dash
 
-    public init(name: String, points: [ChartPoint], color: String? = nil, dash: SVGWriter.Dash = .solid) {
+    package init(name: String, points: [ChartPoint], color: String? = nil, dash: SVGWriter.Dash = .solid) {
         self.name = name
         self.points = points
         self.color = color
@@ -31,19 +31,19 @@ public struct ChartSeries: Sendable, Hashable {
 
 /// A line chart with labelled axes (units in the labels), grid, legend, optional error bars and an
 /// optional horizontal reference line, rendered to SVG by ``render()``.
-public struct LineChart: Sendable {
-    public var title: String
-    public var xLabel: String
-    public var yLabel: String
-    public var xKind: ChartScale.Kind
-    public var yKind: ChartScale.Kind
-    public var series: [ChartSeries]
+package struct LineChart: Sendable {
+    package var title: String
+    package var xLabel: String
+    package var yLabel: String
+    package var xKind: ChartScale.Kind
+    package var yKind: ChartScale.Kind
+    package var series: [ChartSeries]
     /// A horizontal line across the plot with a label (e.g. speedup 1 = "reference").
-    public var referenceLine: (value: Double, label: String)?
+    package var referenceLine: (value: Double, label: String)?
     /// A line under the title (how to read the chart).
-    public var subtitle: String?
+    package var subtitle: String?
 
-    public init(title: String, xLabel: String, yLabel: String, xKind: ChartScale.Kind, yKind: ChartScale.Kind,
+    package init(title: String, xLabel: String, yLabel: String, xKind: ChartScale.Kind, yKind: ChartScale.Kind,
                 series: [ChartSeries], referenceLine: (value: Double, label: String)? = nil, subtitle: String? = nil) {
         self.title = title
         self.xLabel = xLabel
@@ -56,10 +56,10 @@ public struct LineChart: Sendable {
     }
 
     /// Colour-blind safe palette (Okabe & Ito, "Color Universal Design", 2008), yellow last.
-    public static let palette = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#000000", "#B8A000"]
+    package static let palette = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#000000", "#B8A000"]
 
     /// The chart as a standalone SVG document.
-    public func render() -> String {
+    package func render() -> String {
         let width = 760.0, left = 84.0, right = 24.0, top = subtitle == nil ? 48.0 : 64.0, plotHeight = 300.0
         let plotWidth = width - left - right, bottom = top + plotHeight
         let columns = 2.0, rowHeight = 20.0

@@ -5,7 +5,7 @@ import Foundation
 /// coordinate are skipped; nil when fewer than two distinct x remain.
 ///
 /// Formula: p = Σ(uᵢ − ū)(vᵢ − v̄) / Σ(uᵢ − ū)², uᵢ = log10 xᵢ, vᵢ = log10 yᵢ (ordinary least squares).
-public func logLogSlope(x: [Double], y: [Double]) -> Double? {
+package func logLogSlope(x: [Double], y: [Double]) -> Double? {
     let pairs = zip(x, y).filter { $0.0 > 0 && $0.1 > 0 && $0.0.isFinite && $0.1.isFinite }
         .map { (log10($0.0), log10($0.1)) }
     guard pairs.count >= 2 else { return nil }

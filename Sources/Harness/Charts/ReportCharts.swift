@@ -1,12 +1,12 @@
 /// A chart ready to be written beside a report.
-public struct RenderedChart: Sendable, Hashable {
+package struct RenderedChart: Sendable, Hashable {
     /// File name (no directory), e.g. "springs.closed-form-time.svg".
-    public var fileName: String
+    package var fileName: String
     /// Alt text and caption.
-    public var title: String
+    package var title: String
     /// What the chart belongs to: a kernel identifier or a study identifier.
-    public var owner: String
-    public var svg: String
+    package var owner: String
+    package var svg: String
 }
 
 /// The charts of a run report, built from its data only, so every kernel and every study with series gets
@@ -15,8 +15,8 @@ public struct RenderedChart: Sendable, Hashable {
 ///   IQR bars) and, when it has variants, speedup over the reference against size (min–max bars);
 /// - per study, one log–log (or linear) chart per distinct pair of axis labels of its series, with the
 ///   fitted log–log slope of each series in the legend (the convergence order for error against timestep).
-public enum ReportCharts {
-    public static func charts(for report: RunReport) -> [RenderedChart] {
+package enum ReportCharts {
+    package static func charts(for report: RunReport) -> [RenderedChart] {
         var charts: [RenderedChart] = []
         var kernelIDs: [String] = []
         for result in report.results where !kernelIDs.contains(result.id) { kernelIDs.append(result.id) }
@@ -39,7 +39,7 @@ public enum ReportCharts {
     }
 
     /// Time per operation against size: one series per subject, in report order.
-    public static func timeChart(id: String, results: [KernelSizeResult], repetitions: Int) -> LineChart {
+    package static func timeChart(id: String, results: [KernelSizeResult], repetitions: Int) -> LineChart {
         var names: [String] = []
         var roles: [String: SubjectRole] = [:]
         for result in results {
@@ -77,7 +77,7 @@ public enum ReportCharts {
     }
 
     /// Speedup of each variant (and comparison) over the reference against size; nil without any.
-    public static func speedupChart(id: String, results: [KernelSizeResult]) -> LineChart? {
+    package static func speedupChart(id: String, results: [KernelSizeResult]) -> LineChart? {
         var names: [String] = []
         for result in results {
             for timing in result.timings where timing.speedup != nil && !names.contains(timing.name) {
@@ -104,7 +104,7 @@ public enum ReportCharts {
     }
 
     /// One chart per (x label, y label, log–log) group of the study's series.
-    public static func studyCharts(_ study: StudyResult) -> [LineChart] {
+    package static func studyCharts(_ study: StudyResult) -> [LineChart] {
         var groups: [(key: String, series: [StudySeries])] = []
         for series in study.series {
             let key = "\(series.xLabel)\u{1F}\(series.yLabel)\u{1F}\(series.logLog)"

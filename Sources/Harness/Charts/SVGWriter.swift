@@ -2,33 +2,33 @@ import Foundation
 
 /// A minimal SVG 1.1 writer: the few elements charts need, with attribute and text escaping and
 /// coordinates rounded to 0.1 px. Produces a standalone document any browser or image viewer shows.
-public struct SVGWriter {
-    public let width: Double
-    public let height: Double
+package struct SVGWriter {
+    package let width: Double
+    package let height: Double
     private var body: [String] = []
 
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
     /// Stroke style of lines.
-    public enum Dash: Sendable { case solid, dashed, dotted }
+    package enum Dash: Sendable { case solid, dashed, dotted }
 
-    public mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String,
+    package mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String,
                               stroke: String? = nil) {
         var element = "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(fill)\""
         if let stroke { element += " stroke=\"\(stroke)\"" }
         body.append(element + "/>")
     }
 
-    public mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String,
+    package mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String,
                               width: Double = 1, dash: Dash = .solid) {
         body.append("<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"\(stroke)\" "
                     + "stroke-width=\"\(n(width))\"\(dashAttribute(dash))/>")
     }
 
-    public mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double = 2,
+    package mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double = 2,
                                   dash: Dash = .solid) {
         guard points.count > 1 else { return }
         let list = points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
@@ -36,14 +36,14 @@ public struct SVGWriter {
                     + "stroke-linejoin=\"round\"\(dashAttribute(dash))/>")
     }
 
-    public mutating func circle(cx: Double, cy: Double, r: Double, fill: String, stroke: String? = nil) {
+    package mutating func circle(cx: Double, cy: Double, r: Double, fill: String, stroke: String? = nil) {
         var element = "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"\(fill)\""
         if let stroke { element += " stroke=\"\(stroke)\"" }
         body.append(element + "/>")
     }
 
     /// Text anchored at (x, y): `anchor` is start, middle or end; `rotate` turns it about its anchor.
-    public mutating func text(_ content: String, x: Double, y: Double, size: Double = 12, anchor: String = "start",
+    package mutating func text(_ content: String, x: Double, y: Double, size: Double = 12, anchor: String = "start",
                               weight: String = "normal", fill: String = "#222", rotate: Double? = nil) {
         var element = "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" text-anchor=\"\(anchor)\""
         if weight != "normal" { element += " font-weight=\"\(weight)\"" }
@@ -53,12 +53,12 @@ public struct SVGWriter {
     }
 
     /// A tooltip-free comment-like title for accessibility (`<title>` of the document).
-    public mutating func title(_ content: String) {
+    package mutating func title(_ content: String) {
         body.insert("<title>\(SVGWriter.escape(content))</title>", at: 0)
     }
 
     /// The finished document.
-    public func render() -> String {
+    package func render() -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
         out += "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
@@ -68,7 +68,7 @@ public struct SVGWriter {
     }
 
     /// Escapes the five XML special characters.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {

@@ -2,22 +2,22 @@ import Foundation
 import RealModule
 
 /// The worst disagreement found between a reference output and a variant's output.
-public struct WorstCase: Hashable, Sendable, Codable {
+package struct WorstCase: Hashable, Sendable, Codable {
     /// Position in the compared sequence (flattened output index).
-    public var index: Int
+    package var index: Int
     /// What the reference produced there (rendered for people).
-    public var expected: String
+    package var expected: String
     /// What the variant produced there.
-    public var actual: String
+    package var actual: String
     /// |expected − actual| for numeric outputs; nil for exact comparisons of non-numeric values.
-    public var absoluteError: Double?
+    package var absoluteError: Double?
     /// |expected − actual| / max(|expected|, |actual|) for numeric outputs.
-    public var relativeError: Double?
+    package var relativeError: Double?
     /// For tolerance rules: |expected − actual| divided by the error the rule allows there (≤ 1 agrees);
     /// the quantity by which "worst" is chosen.
-    public var shareOfTolerance: Double?
+    package var shareOfTolerance: Double?
 
-    public init(index: Int, expected: String, actual: String, absoluteError: Double? = nil,
+    package init(index: Int, expected: String, actual: String, absoluteError: Double? = nil,
                 relativeError: Double? = nil, shareOfTolerance: Double? = nil) {
         self.index = index
         self.expected = expected
@@ -29,18 +29,18 @@ public struct WorstCase: Hashable, Sendable, Codable {
 }
 
 /// The result of comparing one variant's output with the reference's.
-public struct AgreementVerdict: Hashable, Sendable, Codable {
+package struct AgreementVerdict: Hashable, Sendable, Codable {
     /// True when every compared value satisfies the rule.
-    public var agrees: Bool
+    package var agrees: Bool
     /// How many values were compared.
-    public var comparedCount: Int
+    package var comparedCount: Int
     /// For tolerance rules: the value with the largest error relative to its allowed error, whether or not
     /// it passed. For exact rules: the first difference, if any.
-    public var worst: WorstCase?
+    package var worst: WorstCase?
     /// A sentence for people when the outputs cannot be compared value by value (e.g. different lengths).
-    public var message: String?
+    package var message: String?
 
-    public init(agrees: Bool, comparedCount: Int, worst: WorstCase? = nil, message: String? = nil) {
+    package init(agrees: Bool, comparedCount: Int, worst: WorstCase? = nil, message: String? = nil) {
         self.agrees = agrees
         self.comparedCount = comparedCount
         self.worst = worst
@@ -50,7 +50,7 @@ public struct AgreementVerdict: Hashable, Sendable, Codable {
     /// Combines verdicts of several comparisons: agrees only if all agree; keeps the first failing case, or
     /// among agreeing ones the case closest to its tolerance (largest ``WorstCase/shareOfTolerance``, falling
     /// back to the relative error for rules that do not report it).
-    public static func merged(_ verdicts: [AgreementVerdict]) -> AgreementVerdict {
+    package static func merged(_ verdicts: [AgreementVerdict]) -> AgreementVerdict {
         var result = AgreementVerdict(agrees: true, comparedCount: 0)
         for verdict in verdicts {
             result.comparedCount += verdict.comparedCount
@@ -72,7 +72,7 @@ public struct AgreementVerdict: Hashable, Sendable, Codable {
     }
 
     /// One line for people: "agrees (n values, worst rel 3e-16 at #12)" or "DISAGREES at #3: …".
-    public var summary: String {
+    package var summary: String {
         var text = agrees ? "agrees (\(comparedCount) values" : "DISAGREES (\(comparedCount) values"
         if let worst {
             if let abs = worst.absoluteError, let rel = worst.relativeError {
@@ -95,15 +95,15 @@ public struct AgreementVerdict: Hashable, Sendable, Codable {
 ///
 /// Build one with ``exact(justification:)``, ``exactElements(justification:_:)`` or
 /// ``tolerance(absolute:relative:justification:values:)``; the justification is shown in reports.
-public struct AgreementRule<Output>: Sendable {
+package struct AgreementRule<Output>: Sendable {
     /// A short statement of the rule ("exact", "|Δ| ≤ max(1e-12, 1e-10·|x|)").
-    public let statement: String
+    package let statement: String
     /// Why this rule is the right one for this kernel.
-    public let justification: String
+    package let justification: String
     /// Compares the reference output (first) with a variant output (second).
-    public let compare: @Sendable (_ expected: Output, _ actual: Output) -> AgreementVerdict
+    package let compare: @Sendable (_ expected: Output, _ actual: Output) -> AgreementVerdict
 
-    public init(statement: String, justification: String,
+    package init(statement: String, justification: String,
                 compare: @escaping @Sendable (Output, Output) -> AgreementVerdict) {
         self.statement = statement
         self.justification = justification
@@ -113,7 +113,7 @@ public struct AgreementRule<Output>: Sendable {
 
 extension AgreementRule where Output: Equatable & SendableMetatype {
     /// Outputs must be equal (`==`). Use when the kernel computes something discrete (lookups, trees).
-    public static func exact(justification: String) -> AgreementRule {
+    package static func exact(justification: String) -> AgreementRule {
         AgreementRule(statement: "exact", justification: justification) { expected, actual in
             if expected == actual { return AgreementVerdict(agrees: true, comparedCount: 1) }
             return AgreementVerdict(
@@ -126,7 +126,7 @@ extension AgreementRule where Output: Equatable & SendableMetatype {
 
 extension AgreementRule {
     /// Element by element equality of a sequence view of the output, naming the first differing element.
-    public static func exactElements<Element: Equatable & SendableMetatype>(
+    package static func exactElements<Element: Equatable & SendableMetatype>(
         justification: String, _ elements: @escaping @Sendable (Output) -> [Element]
     ) -> AgreementRule {
         AgreementRule(statement: "exact", justification: justification) { expected, actual in
@@ -151,7 +151,7 @@ extension AgreementRule {
     /// (swift-numerics: |e − a| ≤ max(absolute, relative·max(|e|, |a|))). NaN agrees only with NaN, an
     /// infinity only with the same infinity. The verdict carries the value whose error is largest relative to
     /// what was allowed.
-    public static func tolerance(
+    package static func tolerance(
         absolute: Double, relative: Double, justification: String,
         values: @escaping @Sendable (Output) -> [Double]
     ) -> AgreementRule {
@@ -163,7 +163,7 @@ extension AgreementRule {
 }
 
 /// The numeric comparison behind ``AgreementRule/tolerance(absolute:relative:justification:values:)``.
-public func compareNumeric(_ expected: [Double], _ actual: [Double], absolute: Double, relative: Double)
+package func compareNumeric(_ expected: [Double], _ actual: [Double], absolute: Double, relative: Double)
     -> AgreementVerdict
 {
     guard expected.count == actual.count else {
@@ -208,7 +208,7 @@ func clipped(_ text: String, limit: Int = 160) -> String {
 }
 
 /// 1.2e-15 style rendering for errors and tolerances.
-public func shortScientific(_ value: Double) -> String {
+package func shortScientific(_ value: Double) -> String {
     if value == 0 { return "0" }
     if !value.isFinite { return "\(value)" }
     return String(format: "%.1e", value)

@@ -1,18 +1,18 @@
 /// One variant's agreement over all the cases a check ran.
-public struct VariantCheck: Hashable, Sendable, Codable {
+package struct VariantCheck: Hashable, Sendable, Codable {
     /// The variant's name.
-    public var variant: String
+    package var variant: String
     /// All cases merged: agrees only if every case agreed; the worst case found.
-    public var verdict: AgreementVerdict
+    package var verdict: AgreementVerdict
     /// How many cases were compared (random workloads plus edge cases).
-    public var casesCompared: Int
+    package var casesCompared: Int
     /// The cases that disagreed, by name ("seed 7, size 64", "ζ = 1 + 1e-12"), with their verdicts.
-    public var failingCases: [FailingCase]
+    package var failingCases: [FailingCase]
     /// `variant`, or `comparison` for a checked comparison subject (nil in reports made before comparisons
     /// were checked: a variant).
-    public var role: SubjectRole?
+    package var role: SubjectRole?
 
-    public init(variant: String, verdict: AgreementVerdict, casesCompared: Int, failingCases: [FailingCase],
+    package init(variant: String, verdict: AgreementVerdict, casesCompared: Int, failingCases: [FailingCase],
                 role: SubjectRole = .variant) {
         self.variant = variant
         self.verdict = verdict
@@ -23,21 +23,21 @@ public struct VariantCheck: Hashable, Sendable, Codable {
 }
 
 /// A case on which a variant disagreed with the reference.
-public struct FailingCase: Hashable, Sendable, Codable {
-    public var name: String
-    public var verdict: AgreementVerdict
+package struct FailingCase: Hashable, Sendable, Codable {
+    package var name: String
+    package var verdict: AgreementVerdict
 }
 
 /// The outcome of checking every variant of one pair against its reference.
-public struct PairCheckResult: Hashable, Sendable, Codable {
-    public var id: String
-    public var family: KernelFamily
+package struct PairCheckResult: Hashable, Sendable, Codable {
+    package var id: String
+    package var family: KernelFamily
     /// The rule's statement and justification, as declared with the pair.
-    public var rule: String
-    public var justification: String
-    public var variants: [VariantCheck]
+    package var rule: String
+    package var justification: String
+    package var variants: [VariantCheck]
     /// True when every variant (and every checked comparison) agreed on every case.
-    public var agrees: Bool { variants.allSatisfy(\.verdict.agrees) }
+    package var agrees: Bool { variants.allSatisfy(\.verdict.agrees) }
 }
 
 /// What `motionbench run` times for one pair at one size.
@@ -48,7 +48,7 @@ public struct TimingSubjects {
     /// bounds and comparisons.
     public let subjects: [TimingSubject]
 
-    public init(operationCount: Int, subjects: [TimingSubject]) {
+    package init(operationCount: Int, subjects: [TimingSubject]) {
         self.operationCount = operationCount
         self.subjects = subjects
     }
@@ -59,10 +59,10 @@ public struct TimingSubject {
     public let name: String
     public let role: SubjectRole
     /// For bounds: the limit probed.
-    public let boundKind: BoundKind?
+    package let boundKind: BoundKind?
     public let body: TimedBody
 
-    public init(name: String, role: SubjectRole, boundKind: BoundKind? = nil, body: TimedBody) {
+    package init(name: String, role: SubjectRole, boundKind: BoundKind? = nil, body: TimedBody) {
         self.name = name
         self.role = role
         self.boundKind = boundKind
@@ -79,31 +79,31 @@ public enum SubjectRole: String, Sendable, Codable, Hashable {
 public struct AnyKernelPair: Sendable {
     public let id: String
     public let family: KernelFamily
-    public let summary: String
-    public let operationUnit: String
-    public let referenceName: String
-    public let variantNames: [String]
+    package let summary: String
+    package let operationUnit: String
+    package let referenceName: String
+    package let variantNames: [String]
     /// Names of the comparison subjects checked for agreement (e.g. the same loop in C).
-    public let comparisonNames: [String]
+    package let comparisonNames: [String]
     /// Names of the timed-only subjects (bounds and comparisons).
-    public let timedOnlyNames: [String]
-    public let ruleStatement: String
-    public let ruleJustification: String
+    package let timedOnlyNames: [String]
+    package let ruleStatement: String
+    package let ruleJustification: String
     /// The declared complexity of reference and variants.
-    public let complexity: Complexity
-    public let edgeCaseNames: @Sendable () -> [String]
-    public let checkSizes: [Int]
-    public let runSizes: [Int]
+    package let complexity: Complexity
+    package let edgeCaseNames: @Sendable () -> [String]
+    package let checkSizes: [Int]
+    package let runSizes: [Int]
     public let quickSizes: [Int]
     /// The largest size at which the reference is timed (nil: every size); see ``KernelPair/referenceTimedUpTo``.
-    public let referenceTimedUpTo: Int?
+    package let referenceTimedUpTo: Int?
     /// The timed-only comparisons that are timed up to a size only (see ``TimedOnlySubject/timedUpTo``).
-    public let comparisonLimits: [ComparisonLimit]
+    package let comparisonLimits: [ComparisonLimit]
     private let checkBody: @Sendable (_ seed: UInt64, _ cases: Int) -> PairCheckResult
     private let subjectsBody: @Sendable (_ seed: UInt64, _ size: Int) -> TimingSubjects
     private let referenceRendering: @Sendable (_ seed: UInt64, _ size: Int) -> String
 
-    public init<W, O>(_ pair: KernelPair<W, O>) {
+    package init<W, O>(_ pair: KernelPair<W, O>) {
         id = pair.id
         family = pair.family
         summary = pair.summary
@@ -145,11 +145,11 @@ public struct AnyKernelPair: Sendable {
 
     /// Checks every variant and checked comparison against the reference on `cases` seeded random workloads (case i uses seed
     /// `seed + i` and size `checkSizes[i % checkSizes.count]`) and on every edge case.
-    public func check(seed: UInt64, cases: Int) -> PairCheckResult { checkBody(seed, cases) }
+    package func check(seed: UInt64, cases: Int) -> PairCheckResult { checkBody(seed, cases) }
 
     /// The reference's output on the workload (seed, size), rendered as text: tests use it to prove that
     /// workloads are pure functions of (seed, size).
-    public func renderedReferenceOutput(seed: UInt64, size: Int) -> String { referenceRendering(seed, size) }
+    package func renderedReferenceOutput(seed: UInt64, size: Int) -> String { referenceRendering(seed, size) }
 
     /// Builds the workload of one size and prepares every subject for timing.
     public func timingSubjects(seed: UInt64, size: Int) -> TimingSubjects { subjectsBody(seed, size) }

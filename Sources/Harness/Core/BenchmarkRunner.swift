@@ -2,20 +2,20 @@ import Foundation
 
 /// Runs the catalog's pairs: agreement checks (`motionbench check`) and agreement plus timing
 /// (`motionbench run`). The CLI is a thin shell over this type.
-public struct BenchmarkRunner {
-    public var seed: UInt64
+package struct BenchmarkRunner {
+    package var seed: UInt64
     /// Random cases per pair for agreement (edge cases are always added).
-    public var cases: Int
-    public var timing: TimingOptions
+    package var cases: Int
+    package var timing: TimingOptions
 
-    public init(seed: UInt64 = 1, cases: Int = 20, timing: TimingOptions = .standard) {
+    package init(seed: UInt64 = 1, cases: Int = 20, timing: TimingOptions = .standard) {
         self.seed = seed
         self.cases = cases
         self.timing = timing
     }
 
     /// Checks every variant of every pair; the results say which disagree and where.
-    public func check(_ pairs: [AnyKernelPair], progress: RunProgress = SilentProgress()) -> [PairCheckResult] {
+    package func check(_ pairs: [AnyKernelPair], progress: RunProgress = SilentProgress()) -> [PairCheckResult] {
         defer { progress.finish() }
         return pairs.map { pair in
             progress.update(kernel: pair.id, size: nil, phase: "checking agreement", round: nil, rounds: nil)
@@ -25,7 +25,7 @@ public struct BenchmarkRunner {
 
     /// Checks and times every pair at every size (`sizes` nil: each pair's own run or quick sizes), then
     /// runs `studies`.
-    public func run(_ pairs: [AnyKernelPair], studies: [Study] = [], sizes: [Int]?, quick: Bool,
+    package func run(_ pairs: [AnyKernelPair], studies: [Study] = [], sizes: [Int]?, quick: Bool,
                     progress: RunProgress = SilentProgress(), now: Date = Date()) -> RunReport {
         defer { progress.finish() }
         var results: [KernelSizeResult] = []

@@ -5,18 +5,18 @@
 /// bound at its best sample, the subject at its median: ``InterleavedTimer/bindingBoundTime(roles:samples:)``); a share
 /// above ``bindingLimit`` means the subject ran faster than the probe said the machine can, so the probe is
 /// too slow to be a limit: the row is flagged "bound not binding (probe too slow)", never shown as a success.
-public struct BoundShare: Hashable, Sendable {
+package struct BoundShare: Hashable, Sendable {
     /// Shares up to 105 % are timing noise around a binding bound; above it the bound is not binding.
-    public static let bindingLimit = 1.05
+    package static let bindingLimit = 1.05
 
     /// t_bound / t_subject: the binding bound's best time over the subject's median.
-    public let share: Double
+    package let share: Double
     /// False when `share > bindingLimit` (or not finite).
-    public let binding: Bool
+    package let binding: Bool
 
     /// The share of a subject (variants, the reference and comparisons have one; bounds do not), or nil when
     /// the pair has no bound.
-    public init?(boundTime: Double?, subjectMedian: Double, role: SubjectRole) {
+    package init?(boundTime: Double?, subjectMedian: Double, role: SubjectRole) {
         guard let boundTime, role != .bound else { return nil }
         share = boundTime / subjectMedian
         binding = share.isFinite && share <= Self.bindingLimit

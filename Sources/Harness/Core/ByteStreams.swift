@@ -3,12 +3,12 @@ import Foundation
 /// Reading and writing whole byte streams with read(2)/write(2) and a size limit, turning every failure
 /// (closed descriptor, full disk, broken pipe, missing or unreadable file, too much input) into a
 /// ``HarnessError`` with one sentence, never a trap.
-public enum ByteStreams {
+package enum ByteStreams {
     /// The default largest input `motionbench eval` reads: 256 MiB.
-    public static let defaultMaximumInputBytes = 256 << 20
+    package static let defaultMaximumInputBytes = 256 << 20
 
     /// Reads `fd` to its end; more than `limit` bytes is an error naming the limit.
-    public static func readAll(fd: Int32, name: String, limit: Int) throws(HarnessError) -> [UInt8] {
+    package static func readAll(fd: Int32, name: String, limit: Int) throws(HarnessError) -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -25,7 +25,7 @@ public enum ByteStreams {
 
     /// Reads the file at `path` whole; a directory, a missing or unreadable file or more than `limit` bytes
     /// is an error naming the file. Special files (`/dev/null`, pipes) are read like any other.
-    public static func readFile(_ path: String, limit: Int) throws(HarnessError) -> [UInt8] {
+    package static func readFile(_ path: String, limit: Int) throws(HarnessError) -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw .unreadableInput(path: path, reason: reason(errno, closed: "cannot open")) }
         defer { close(fd) }
@@ -38,7 +38,7 @@ public enum ByteStreams {
     }
 
     /// Writes all of `bytes` to `fd`, retrying short writes.
-    public static func writeAll(fd: Int32, name: String, _ bytes: some Collection<UInt8>) throws(HarnessError) {
+    package static func writeAll(fd: Int32, name: String, _ bytes: some Collection<UInt8>) throws(HarnessError) {
         let result: HarnessError? = bytes.withContiguousStorageIfAvailable { buffer -> HarnessError? in
             writeAll(fd: fd, name: name, UnsafeRawBufferPointer(buffer))
         } ?? Array(bytes).withUnsafeBytes { writeAll(fd: fd, name: name, $0) }

@@ -3,22 +3,22 @@
 /// `HierarchyDiffCatalog`); this type only gathers and selects them.
 public enum Catalog {
     /// The largest workload size the CLI accepts (guards against accidental huge allocations).
-    public static let maximumSize = 100_000_000
+    package static let maximumSize = 100_000_000
 
     /// All pairs, family by family, in a stable order.
     /// (With `MOTIONBENCH_SELF_TEST=broken`, the deliberately wrong ``SelfTestPairs`` come last.)
-    public static var all: [AnyKernelPair] {
+    package static var all: [AnyKernelPair] {
         let pairs = SpringsCatalog.pairs + ActionLookupCatalog.pairs + HierarchyDiffCatalog.pairs
         return SelfTestPairs.enabled ? pairs + [SelfTestPairs.brokenSumOfSquares.erased] : pairs
     }
 
     /// All studies, family by family.
-    public static var studies: [Study] {
+    package static var studies: [Study] {
         SpringsCatalog.studies + ActionLookupCatalog.studies + HierarchyDiffCatalog.studies
     }
 
     /// The pair with this identifier.
-    public static func pair(id: String) throws(HarnessError) -> AnyKernelPair {
+    package static func pair(id: String) throws(HarnessError) -> AnyKernelPair {
         guard let pair = all.first(where: { $0.id == id }) else {
             throw .unknownKernel(id, known: all.map(\.id))
         }
@@ -31,7 +31,7 @@ public enum Catalog {
     }
 
     /// Parses a family name as the CLI spells it ("springs", "action-lookup", "hierarchy-diff").
-    public static func family(named name: String) throws(HarnessError) -> KernelFamily {
+    package static func family(named name: String) throws(HarnessError) -> KernelFamily {
         guard let family = KernelFamily(rawValue: name) else {
             throw .unknownFamily(name, known: KernelFamily.allCases.map(\.rawValue))
         }
@@ -39,7 +39,7 @@ public enum Catalog {
     }
 
     /// The pairs selected by an optional family and an optional kernel identifier (both must match).
-    public static func select(family: String?, kernel: String?) throws(HarnessError) -> [AnyKernelPair] {
+    package static func select(family: String?, kernel: String?) throws(HarnessError) -> [AnyKernelPair] {
         var selected = all
         if let family {
             let parsed = try Self.family(named: family)
@@ -56,7 +56,7 @@ public enum Catalog {
     }
 
     /// Parses "1000,100000" into sizes, rejecting anything that is not a positive whole number in range.
-    public static func parseSizes(_ text: String) throws(HarnessError) -> [Int] {
+    package static func parseSizes(_ text: String) throws(HarnessError) -> [Int] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard !parts.isEmpty else { throw .invalidSize(text) }
         var sizes: [Int] = []

@@ -1,5 +1,5 @@
 /// Which machine limit a bound subject probes (the roofline's two ceilings, and a family's own floor).
-public enum BoundKind: String, Sendable, Codable, Hashable {
+package enum BoundKind: String, Sendable, Codable, Hashable {
     /// The bytes the kernel must move, in the kernel's pattern, with none of its arithmetic.
     case memory
     /// The kernel's declared operation count at the CPU's peak arithmetic rate (the fastest vector width it
@@ -11,7 +11,7 @@ public enum BoundKind: String, Sendable, Codable, Hashable {
 }
 
 /// What a speedup over the reference is.
-public enum SpeedupKind: String, Sendable, Codable, Hashable {
+package enum SpeedupKind: String, Sendable, Codable, Hashable {
     /// The variants have a lower asymptotic cost than the reference: the ratio grows with the size.
     case algorithmic
     /// Same asymptotic cost: the ratio comes from layout, SIMD, tables or fewer instructions per element.
@@ -19,15 +19,15 @@ public enum SpeedupKind: String, Sendable, Codable, Hashable {
 }
 
 /// The asymptotic cost of a pair's reference and variants, as declared with the pair.
-public struct Complexity: Hashable, Sendable, Codable {
+package struct Complexity: Hashable, Sendable, Codable {
     /// The reference's cost, in the pair's size variable (e.g. `"O(n·m)"`).
-    public var reference: String
+    package var reference: String
     /// The variants' cost (e.g. `"O(n log n)"`).
-    public var variants: String
+    package var variants: String
     /// Algorithmic when the two differ, constant-factor when they are the same.
-    public var speedupKind: SpeedupKind
+    package var speedupKind: SpeedupKind
 
-    public init(reference: String, variants: String, kind: SpeedupKind) {
+    package init(reference: String, variants: String, kind: SpeedupKind) {
         self.reference = reference
         self.variants = variants
         self.speedupKind = kind

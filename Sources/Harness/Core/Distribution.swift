@@ -2,16 +2,16 @@
 ///
 /// Quartiles use linear interpolation between closest ranks (Hyndman & Fan type 7, the default of R and
 /// NumPy), so the median of an even count is the mean of the two middle values.
-public struct Distribution: Hashable, Sendable, Codable {
-    public var median: Double
-    public var p25: Double
-    public var p75: Double
-    public var min: Double
-    public var max: Double
-    public var count: Int
+package struct Distribution: Hashable, Sendable, Codable {
+    package var median: Double
+    package var p25: Double
+    package var p75: Double
+    package var min: Double
+    package var max: Double
+    package var count: Int
 
     /// Summarizes `samples`; an empty list gives NaNs and count 0.
-    public init(_ samples: [Double]) {
+    package init(_ samples: [Double]) {
         let sorted = samples.sorted()
         count = sorted.count
         guard let first = sorted.first, let last = sorted.last else {
@@ -25,12 +25,12 @@ public struct Distribution: Hashable, Sendable, Codable {
         p75 = Distribution.quantile(sorted, 0.75)
     }
 
-    public init(median: Double, p25: Double, p75: Double, min: Double, max: Double, count: Int) {
+    package init(median: Double, p25: Double, p75: Double, min: Double, max: Double, count: Int) {
         self.median = median; self.p25 = p25; self.p75 = p75; self.min = min; self.max = max; self.count = count
     }
 
     /// The q-quantile of an ascending, non-empty array (type 7).
-    public static func quantile(_ sorted: [Double], _ q: Double) -> Double {
+    package static func quantile(_ sorted: [Double], _ q: Double) -> Double {
         let position = q * Double(sorted.count - 1)
         let lower = Int(position.rounded(.down))
         let upper = Swift.min(lower + 1, sorted.count - 1)
@@ -39,5 +39,5 @@ public struct Distribution: Hashable, Sendable, Codable {
     }
 
     /// The interquartile range relative to the median, (p75 − p25)/median: the run's noise.
-    public var relativeSpread: Double { median > 0 ? (p75 - p25) / median : .nan }
+    package var relativeSpread: Double { median > 0 ? (p75 - p25) / median : .nan }
 }

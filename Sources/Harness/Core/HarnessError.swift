@@ -1,5 +1,5 @@
 /// Errors the harness reports to people: every case carries enough to fix the call.
-public enum HarnessError: Error, Equatable, CustomStringConvertible, Sendable {
+package enum HarnessError: Error, Equatable, CustomStringConvertible, Sendable {
     case unknownKernel(String, known: [String])
     case unknownFamily(String, known: [String])
     case invalidSize(String)
@@ -8,7 +8,7 @@ public enum HarnessError: Error, Equatable, CustomStringConvertible, Sendable {
     case unreadableInput(path: String, reason: String)
     case invalidInput(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unknownKernel(id, known):
             return "unknown kernel '\(id)'; known kernels: \(known.joined(separator: ", "))"

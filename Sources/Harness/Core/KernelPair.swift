@@ -4,27 +4,27 @@
 public struct TimedBody {
     /// Performs one run.
     public let run: () -> Void
-    public init(_ run: @escaping () -> Void) { self.run = run }
+    package init(_ run: @escaping () -> Void) { self.run = run }
 }
 
 /// One implementation of a kernel: the reference or an optimized variant.
-public struct KernelImplementation<Workload, Output>: Sendable {
+package struct KernelImplementation<Workload, Output>: Sendable {
     /// Short name shown in tables ("reference", "batch-soa").
-    public let name: String
+    package let name: String
     /// Computes the output compared by the agreement rule.
-    public let compute: @Sendable (Workload) -> Output
+    package let compute: @Sendable (Workload) -> Output
     /// Makes the timed body for a workload (set-up excluded from timing).
-    public let prepare: @Sendable (Workload) -> TimedBody
+    package let prepare: @Sendable (Workload) -> TimedBody
 
     /// An implementation timed as `compute` itself (its result is consumed).
-    public init(name: String, compute: @escaping @Sendable (Workload) -> Output) {
+    package init(name: String, compute: @escaping @Sendable (Workload) -> Output) {
         self.name = name
         self.compute = compute
         self.prepare = { workload in TimedBody { blackHole(compute(workload)) } }
     }
 
     /// An implementation with its own timed body, e.g. one that reuses output buffers across runs.
-    public init(name: String, compute: @escaping @Sendable (Workload) -> Output,
+    package init(name: String, compute: @escaping @Sendable (Workload) -> Output,
                 prepare: @escaping @Sendable (Workload) -> TimedBody) {
         self.name = name
         self.compute = compute
@@ -39,27 +39,27 @@ public struct KernelImplementation<Workload, Output>: Sendable {
 /// - a **comparison** is a third-party way of doing the same job, shown for scale (e.g. the standard
 ///   library's `difference(from:).inferringMoves()`), with its speedup over the reference. A comparison that
 ///   produces the pair's own output belongs in ``KernelPair/comparisons`` instead, where it is checked.
-public struct TimedOnlySubject<Workload>: Sendable {
+package struct TimedOnlySubject<Workload>: Sendable {
     /// Name shown in tables ("memory roofline", "stdlib difference").
-    public let name: String
+    package let name: String
     /// `.bound` or `.comparison`.
-    public let role: SubjectRole
+    package let role: SubjectRole
     /// Which machine limit a bound probes (nil for comparisons).
-    public let boundKind: BoundKind?
+    package let boundKind: BoundKind?
     /// Makes the timed body for a workload; it performs work equivalent to `operationCount` operations.
-    public let prepare: @Sendable (Workload) -> TimedBody
+    package let prepare: @Sendable (Workload) -> TimedBody
     /// The largest size at which the subject is timed (nil: every size), for comparisons whose cost grows
     /// too fast to time at the largest sizes.
-    public let timedUpTo: Int?
+    package let timedUpTo: Int?
 
     /// A machine bound of the given kind: a probe of one limit, never the kernel's own code.
-    public static func bound(_ name: String, kind: BoundKind,
+    package static func bound(_ name: String, kind: BoundKind,
                              prepare: @escaping @Sendable (Workload) -> TimedBody) -> Self {
         Self(name: name, role: .bound, boundKind: kind, prepare: prepare)
     }
 
     /// A comparison subject, timed at sizes up to `timedUpTo` (nil: every size).
-    public static func comparison(_ name: String, timedUpTo: Int? = nil,
+    package static func comparison(_ name: String, timedUpTo: Int? = nil,
                                   prepare: @escaping @Sendable (Workload) -> TimedBody) -> Self {
         Self(name: name, role: .comparison, boundKind: nil, prepare: prepare, timedUpTo: timedUpTo)
     }
@@ -75,13 +75,13 @@ public struct TimedOnlySubject<Workload>: Sendable {
 }
 
 /// A named input that exercises a corner of the kernel's domain (critical damping, an empty tree, a cycle).
-public struct EdgeCase<Workload>: Sendable where Workload: Sendable {
+package struct EdgeCase<Workload>: Sendable where Workload: Sendable {
     /// What the case is, for people ("ζ = 1 + 1e-12").
-    public let name: String
+    package let name: String
     /// The input.
-    public let workload: Workload
+    package let workload: Workload
 
-    public init(_ name: String, _ workload: Workload) {
+    package init(_ name: String, _ workload: Workload) {
         self.name = name
         self.workload = workload
     }
@@ -91,45 +91,45 @@ public struct EdgeCase<Workload>: Sendable where Workload: Sendable {
 /// operations a run performs, and the rule by which the variants must agree with the reference.
 ///
 /// Tests, the `motionbench` CLI and the Benchmarks package all consume pairs through ``Catalog``.
-public struct KernelPair<Workload: Sendable, Output>: Sendable {
+package struct KernelPair<Workload: Sendable, Output>: Sendable {
     /// Stable identifier, `family.kernel` ("springs.closed-form").
-    public let id: String
+    package let id: String
     /// The family the kernel belongs to.
-    public let family: KernelFamily
+    package let family: KernelFamily
     /// One line saying what the kernel computes.
-    public let summary: String
+    package let summary: String
     /// What one operation is, plural ("samples", "spring-steps", "lookups", "nodes").
-    public let operationUnit: String
+    package let operationUnit: String
     /// Builds the input of a given size; a pure function of (seed, size).
-    public let makeWorkload: @Sendable (_ seed: UInt64, _ size: Int) -> Workload
+    package let makeWorkload: @Sendable (_ seed: UInt64, _ size: Int) -> Workload
     /// The edge cases every check runs besides the random workloads.
-    public let edgeCases: @Sendable () -> [EdgeCase<Workload>]
+    package let edgeCases: @Sendable () -> [EdgeCase<Workload>]
     /// How many operations one run on this workload performs.
-    public let operationCount: @Sendable (Workload) -> Int
+    package let operationCount: @Sendable (Workload) -> Int
     /// The literal, trusted implementation.
-    public let reference: KernelImplementation<Workload, Output>
+    package let reference: KernelImplementation<Workload, Output>
     /// The optimized implementations, each gated by `agreement`.
-    public let variants: [KernelImplementation<Workload, Output>]
+    package let variants: [KernelImplementation<Workload, Output>]
     /// Other implementations of the same job that produce the pair's output (e.g. the same loop in C):
     /// timed with role `comparison` and gated by `agreement` exactly like the variants.
-    public let comparisons: [KernelImplementation<Workload, Output>]
+    package let comparisons: [KernelImplementation<Workload, Output>]
     /// Machine bounds and comparison subjects, timed but not checked.
-    public let timedOnly: [TimedOnlySubject<Workload>]
+    package let timedOnly: [TimedOnlySubject<Workload>]
     /// How a variant's output must relate to the reference's.
-    public let agreement: AgreementRule<Output>
+    package let agreement: AgreementRule<Output>
     /// The asymptotic cost of the reference and of the variants, and so what kind of speedup the pair shows.
-    public let complexity: Complexity
+    package let complexity: Complexity
     /// Sizes that agreement checks cycle through (small, odd and moderate sizes catch remainder loops).
-    public let checkSizes: [Int]
+    package let checkSizes: [Int]
     /// Sizes timed by `motionbench run` by default and with `--quick`.
-    public let runSizes: [Int]
-    public let quickSizes: [Int]
+    package let runSizes: [Int]
+    package let quickSizes: [Int]
     /// The largest size at which the reference is timed (nil: every size). Above it the reference is not run
     /// (agreement is still checked at every check size), and speedups are against the fastest comparison
     /// subject timed at that size.
-    public let referenceTimedUpTo: Int?
+    package let referenceTimedUpTo: Int?
 
-    public init(
+    package init(
         id: String, family: KernelFamily, summary: String, operationUnit: String,
         makeWorkload: @escaping @Sendable (UInt64, Int) -> Workload,
         edgeCases: @escaping @Sendable () -> [EdgeCase<Workload>] = { [] },
@@ -162,7 +162,7 @@ public struct KernelPair<Workload: Sendable, Output>: Sendable {
     }
 
     /// Compares every variant, then every checked comparison, with the reference on one workload.
-    public func compare(_ workload: Workload) -> [(variant: String, verdict: AgreementVerdict)] {
+    package func compare(_ workload: Workload) -> [(variant: String, verdict: AgreementVerdict)] {
         let expected = reference.compute(workload)
         return (variants + comparisons).map { variant in
             (variant.name, agreement.compare(expected, variant.compute(workload)))
@@ -170,5 +170,5 @@ public struct KernelPair<Workload: Sendable, Output>: Sendable {
     }
 
     /// The type-erased form stored in the catalog.
-    public var erased: AnyKernelPair { AnyKernelPair(self) }
+    package var erased: AnyKernelPair { AnyKernelPair(self) }
 }

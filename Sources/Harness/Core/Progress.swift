@@ -1,5 +1,5 @@
 /// Where the harness says what it is doing during a long run. The CLI draws it on standard error.
-public protocol RunProgress {
+package protocol RunProgress {
     /// Called when a pair/size/phase starts and before each timing round.
     func update(kernel: String, size: Int?, phase: String, round: Int?, rounds: Int?)
     /// Called when the run is over (a terminal display clears its line).
@@ -7,8 +7,8 @@ public protocol RunProgress {
 }
 
 /// Progress that goes nowhere (tests, JSON-only runs).
-public struct SilentProgress: RunProgress {
-    public init() {}
-    public func update(kernel: String, size: Int?, phase: String, round: Int?, rounds: Int?) {}
-    public func finish() {}
+package struct SilentProgress: RunProgress {
+    package init() {}
+    package func update(kernel: String, size: Int?, phase: String, round: Int?, rounds: Int?) {}
+    package func finish() {}
 }

@@ -1,20 +1,21 @@
+import Workloads
 import Foundation
 
 /// Deliberately wrong pairs that prove the agreement gate works end to end: with the environment variable
 /// `MOTIONBENCH_SELF_TEST=broken`, ``Catalog/all`` also lists them and `motionbench check` must fail.
 /// They are never part of a normal run.
-public enum SelfTestPairs {
+package enum SelfTestPairs {
     /// The environment variable that adds the broken pairs to the catalog.
-    public static let environmentVariable = "MOTIONBENCH_SELF_TEST"
+    package static let environmentVariable = "MOTIONBENCH_SELF_TEST"
 
     /// True when the environment asks for the broken pairs.
-    public static var enabled: Bool {
+    package static var enabled: Bool {
         ProcessInfo.processInfo.environment[environmentVariable] == "broken"
     }
 
     /// A sum of squares whose "optimized" variant is off by one part in 10⁶ at one index: the tolerance
     /// (1e-12 relative) must catch it and name that index as the worst case.
-    public static let brokenSumOfSquares = KernelPair<[Double], [Double]>(
+    package static let brokenSumOfSquares = KernelPair<[Double], [Double]>(
         id: "selftest.broken-prefix-squares",
         family: .springs,
         summary: "Self-test: prefix sums of squares with a variant that is deliberately wrong at index 3.",

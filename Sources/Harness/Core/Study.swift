@@ -2,15 +2,15 @@
 /// scaling with size (e.g. each integrator's maximum error against the closed form at 60, 120 and 240 Hz).
 /// Declared in the family's catalog file; `motionbench run` runs the studies of the selected families and
 /// the report shows them as tables (and, from `series`, as charts).
-public struct Study: Sendable {
+package struct Study: Sendable {
     /// Stable identifier, `family.study` ("springs.integrator-error").
-    public let id: String
-    public let family: KernelFamily
-    public let title: String
+    package let id: String
+    package let family: KernelFamily
+    package let title: String
     /// Computes the study; `quick` asks for a cheaper version of the same measurement.
-    public let run: @Sendable (_ quick: Bool) -> StudyResult
+    package let run: @Sendable (_ quick: Bool) -> StudyResult
 
-    public init(id: String, family: KernelFamily, title: String, run: @escaping @Sendable (Bool) -> StudyResult) {
+    package init(id: String, family: KernelFamily, title: String, run: @escaping @Sendable (Bool) -> StudyResult) {
         self.id = id
         self.family = family
         self.title = title
@@ -19,18 +19,18 @@ public struct Study: Sendable {
 }
 
 /// What a study found: a table for people and numeric series for charts.
-public struct StudyResult: Hashable, Sendable, Codable {
-    public var id: String
-    public var family: KernelFamily
-    public var title: String
+package struct StudyResult: Hashable, Sendable, Codable {
+    package var id: String
+    package var family: KernelFamily
+    package var title: String
     /// How it was measured and how to read it (markdown).
-    public var note: String
-    public var columns: [String]
-    public var rows: [[String]]
+    package var note: String
+    package var columns: [String]
+    package var rows: [[String]]
     /// Numeric data behind the table, for charts.
-    public var series: [StudySeries]
+    package var series: [StudySeries]
 
-    public init(id: String, family: KernelFamily, title: String, note: String, columns: [String],
+    package init(id: String, family: KernelFamily, title: String, note: String, columns: [String],
                 rows: [[String]], series: [StudySeries] = []) {
         self.id = id
         self.family = family
@@ -44,15 +44,15 @@ public struct StudyResult: Hashable, Sendable, Codable {
 
 /// One line of a chart: y against x, with axis labels (units included) and whether both axes are
 /// logarithmic.
-public struct StudySeries: Hashable, Sendable, Codable {
-    public var name: String
-    public var xLabel: String
-    public var yLabel: String
-    public var logLog: Bool
-    public var x: [Double]
-    public var y: [Double]
+package struct StudySeries: Hashable, Sendable, Codable {
+    package var name: String
+    package var xLabel: String
+    package var yLabel: String
+    package var logLog: Bool
+    package var x: [Double]
+    package var y: [Double]
 
-    public init(name: String, xLabel: String, yLabel: String, logLog: Bool, x: [Double], y: [Double]) {
+    package init(name: String, xLabel: String, yLabel: String, logLog: Bool, x: [Double], y: [Double]) {
         self.name = name
         self.xLabel = xLabel
         self.yLabel = yLabel

@@ -1,69 +1,69 @@
 /// How long and how often `motionbench run` measures.
-public struct TimingOptions: Sendable, Hashable, Codable {
+package struct TimingOptions: Sendable, Hashable, Codable {
     /// Minimum duration of one sample; a sample repeats the run until it lasts at least this long.
-    public var minimumSampleSeconds: Double
+    package var minimumSampleSeconds: Double
     /// Samples taken of every subject, interleaved.
-    public var repetitions: Int
+    package var repetitions: Int
     /// Time spent running every subject before measuring (caches, page faults, branch predictors).
-    public var warmUpSeconds: Double
+    package var warmUpSeconds: Double
 
-    public init(minimumSampleSeconds: Double, repetitions: Int, warmUpSeconds: Double) {
+    package init(minimumSampleSeconds: Double, repetitions: Int, warmUpSeconds: Double) {
         self.minimumSampleSeconds = minimumSampleSeconds
         self.repetitions = repetitions
         self.warmUpSeconds = warmUpSeconds
     }
 
     /// A full run: 15 interleaved samples of at least 20 ms each.
-    public static let standard = TimingOptions(minimumSampleSeconds: 0.02, repetitions: 15, warmUpSeconds: 0.05)
+    package static let standard = TimingOptions(minimumSampleSeconds: 0.02, repetitions: 15, warmUpSeconds: 0.05)
     /// `--quick`: 7 interleaved samples of at least 5 ms each.
-    public static let quick = TimingOptions(minimumSampleSeconds: 0.005, repetitions: 7, warmUpSeconds: 0.01)
+    package static let quick = TimingOptions(minimumSampleSeconds: 0.005, repetitions: 7, warmUpSeconds: 0.01)
 }
 
 /// A ratio measured inside one run: the reference's time over a subject's time, per interleaved round.
-public struct RatioEstimate: Hashable, Sendable, Codable {
+package struct RatioEstimate: Hashable, Sendable, Codable {
     /// Median of the per-round ratios.
-    public var median: Double
+    package var median: Double
     /// Smallest and largest per-round ratio: the spread a reader should believe.
-    public var min: Double
-    public var max: Double
+    package var min: Double
+    package var max: Double
 }
 
 /// The measured cost of one subject at one size.
-public struct SubjectTiming: Hashable, Sendable, Codable {
-    public var name: String
-    public var role: SubjectRole
+package struct SubjectTiming: Hashable, Sendable, Codable {
+    package var name: String
+    package var role: SubjectRole
     /// For bounds: which limit the probe measures.
-    public var boundKind: BoundKind? = nil
+    package var boundKind: BoundKind? = nil
     /// Runs per sample (calibrated so a sample lasts at least the minimum sample time).
-    public var runsPerSample: Int
+    package var runsPerSample: Int
     /// Nanoseconds per operation over the samples.
-    public var nanosecondsPerOperation: Distribution
+    package var nanosecondsPerOperation: Distribution
     /// Operations per second at the median.
-    public var operationsPerSecond: Double
+    package var operationsPerSecond: Double
     /// Baseline time / this subject's time, per round (nil for the baseline itself): the baseline is the
     /// reference, or the fastest comparison at sizes where the reference is not timed.
-    public var speedup: RatioEstimate?
+    package var speedup: RatioEstimate?
     /// Binding bound's time (``InterleavedTimer/bindingBoundTime(roles:samples:)``: each bound's best sample,
     /// the slowest bound) / this subject's median time: 1 means at the machine's limit.
-    public var shareOfBound: Double?
+    package var shareOfBound: Double?
     /// For subjects with a share: false when the share exceeds ``BoundShare/bindingLimit`` (the subject beat
     /// the probe, so the probe is too slow to be a limit and the share is no success).
-    public var boundBinding: Bool? = nil
+    package var boundBinding: Bool? = nil
     /// Allocations and bytes per operation, when the run measured them (jemalloc; see ``AllocationMeter``).
-    public var allocations: AllocationFigures? = nil
+    package var allocations: AllocationFigures? = nil
 }
 
 /// Measures subjects the way the house rules say: warm up, calibrate, then interleave the subjects in
 /// rotating order (A B C, B C A, …) over repetitions, with a monotonic clock, and compute every ratio
 /// from the same round.
-public struct InterleavedTimer {
-    public let options: TimingOptions
+package struct InterleavedTimer {
+    package let options: TimingOptions
     private let clock = ContinuousClock()
 
-    public init(options: TimingOptions) { self.options = options }
+    package init(options: TimingOptions) { self.options = options }
 
     /// Times every subject. `progress` is called before each round with (round, rounds).
-    public func measure(_ subjects: TimingSubjects, progress: (Int, Int) -> Void = { _, _ in })
+    package func measure(_ subjects: TimingSubjects, progress: (Int, Int) -> Void = { _, _ in })
         -> [SubjectTiming]
     {
         let list = subjects.subjects
@@ -121,13 +121,13 @@ public struct InterleavedTimer {
     /// machine by them (its median could fall behind a kernel's that met the fast phase). Roofline: a kernel
     /// must do all of its memory traffic and all of its arithmetic, so with several bounds the binding one is
     /// the slowest. Subjects keep their medians, so a share never flatters a subject.
-    public static func bindingBoundTime(roles: [SubjectRole], samples: [[Double]]) -> Double? {
+    package static func bindingBoundTime(roles: [SubjectRole], samples: [[Double]]) -> Double? {
         roles.indices.filter { roles[$0] == .bound }.compactMap { samples[$0].min() }.max()
     }
 
     /// The subject speedups are against: the reference when it was timed, else the fastest comparison (nil
     /// when neither was timed).
-    public static func baselineIndex(roles: [SubjectRole], medians: [Double]) -> Int? {
+    package static func baselineIndex(roles: [SubjectRole], medians: [Double]) -> Int? {
         if let reference = roles.firstIndex(of: .reference) { return reference }
         return roles.indices.filter { roles[$0] == .comparison }.min { medians[$0] < medians[$1] }
     }

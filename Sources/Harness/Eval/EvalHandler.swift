@@ -1,24 +1,24 @@
 import Foundation
 
 /// Why an `eval` input was rejected: one sentence a person can act on.
-public struct EvalError: Error, Equatable, CustomStringConvertible, Sendable {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct EvalError: Error, Equatable, CustomStringConvertible, Sendable {
+    package let message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }
 
 /// An eval input document with a name, as the conformance corpus stores it.
-public struct NamedDocument: Sendable {
-    public let name: String
-    public let document: JSONValue
-    public init(name: String, document: JSONValue) {
+package struct NamedDocument: Sendable {
+    package let name: String
+    package let document: JSONValue
+    package init(name: String, document: JSONValue) {
         self.name = name
         self.document = document
     }
 }
 
 /// How an external implementation's eval output is compared with MotionBench's.
-public enum VectorComparison: Sendable, Hashable, Codable {
+package enum VectorComparison: Sendable, Hashable, Codable {
     /// JSON equality (numbers compared numerically, object key order ignored).
     case exact
     /// JSON equality except numbers, which must satisfy |e − a| ≤ max(absolute, relative·max(|e|, |a|)).
@@ -26,20 +26,20 @@ public enum VectorComparison: Sendable, Hashable, Codable {
 }
 
 /// One `motionbench eval <name>` format: reads a JSON document, answers with one (always `"format": 1`).
-public struct EvalHandler: Sendable {
+package struct EvalHandler: Sendable {
     /// The word after `eval` ("spring", "actions", "diff").
-    public let name: String
-    public let family: KernelFamily
+    package let name: String
+    package let family: KernelFamily
     /// One line for `motionbench eval --help` and the docs.
-    public let summary: String
+    package let summary: String
     /// Evaluates one input document.
-    public let evaluate: @Sendable (JSONValue) throws -> JSONValue
+    package let evaluate: @Sendable (JSONValue) throws -> JSONValue
     /// Inputs for the conformance corpus: the edge cases plus `randomCount` seeded random documents.
-    public let vectorInputs: @Sendable (_ seed: UInt64, _ randomCount: Int) -> [NamedDocument]
+    package let vectorInputs: @Sendable (_ seed: UInt64, _ randomCount: Int) -> [NamedDocument]
     /// How outputs are compared when verifying another implementation.
-    public let comparison: VectorComparison
+    package let comparison: VectorComparison
 
-    public init(name: String, family: KernelFamily, summary: String,
+    package init(name: String, family: KernelFamily, summary: String,
                 evaluate: @escaping @Sendable (JSONValue) throws -> JSONValue,
                 vectorInputs: @escaping @Sendable (UInt64, Int) -> [NamedDocument],
                 comparison: VectorComparison) {
@@ -53,13 +53,13 @@ public struct EvalHandler: Sendable {
 }
 
 /// All eval formats; each family declares its own in its catalog file.
-public enum EvalRegistry {
-    public static var handlers: [EvalHandler] {
+package enum EvalRegistry {
+    package static var handlers: [EvalHandler] {
         SpringsCatalog.evalHandlers + ActionLookupCatalog.evalHandlers + HierarchyDiffCatalog.evalHandlers
     }
 
     /// The handler for `name`, or an error listing the known ones.
-    public static func handler(named name: String) throws(HarnessError) -> EvalHandler {
+    package static func handler(named name: String) throws(HarnessError) -> EvalHandler {
         guard let handler = handlers.first(where: { $0.name == name }) else {
             let known = handlers.map(\.name)
             throw .invalidArgument(
@@ -71,14 +71,14 @@ public enum EvalRegistry {
     /// Parses `bytes`, evaluates with the named handler and returns the output document as text.
     /// Every failure (unknown format, malformed JSON, invalid input) is a ``HarnessError/invalidInput(_:)``
     /// or ``HarnessError/invalidArgument(_:)`` with one clear sentence.
-    public static func evaluate(name: String, input bytes: [UInt8]) throws(HarnessError) -> String {
+    package static func evaluate(name: String, input bytes: [UInt8]) throws(HarnessError) -> String {
         try evaluate(handler: handler(named: name), input: bytes)
     }
 
     /// Parses `bytes` and evaluates them with `handler`, returning the output text exactly as
     /// `motionbench eval` prints it by default (``OutputStyle/automatic``); bad input is
     /// ``HarnessError/invalidInput(_:)``.
-    public static func evaluate(handler: EvalHandler, input bytes: [UInt8]) throws(HarnessError) -> String {
+    package static func evaluate(handler: EvalHandler, input bytes: [UInt8]) throws(HarnessError) -> String {
         let value = try evaluateValue(handler: handler, input: bytes)
         var text = ""
         render(value, style: .automatic) { text += $0 }
@@ -91,7 +91,7 @@ public enum EvalRegistry {
     /// document was written for); any other value is an error. The member is removed before the handler
     /// sees the document. Error messages are one line: whatever they echo from the input is escaped
     /// (``OneLineText``).
-    public static func evaluateValue(handler: EvalHandler, input bytes: [UInt8]) throws(HarnessError) -> JSONValue {
+    package static func evaluateValue(handler: EvalHandler, input bytes: [UInt8]) throws(HarnessError) -> JSONValue {
         var document: JSONValue
         do { document = try JSONParser.parse(bytes) } catch {
             throw .invalidInput(OneLineText.sanitized(error.description))
@@ -113,7 +113,7 @@ public enum EvalRegistry {
     }
 
     /// How `motionbench eval` lays out its output. Compact and pretty differ only in white space.
-    public enum OutputStyle: String, Sendable, CaseIterable {
+    package enum OutputStyle: String, Sendable, CaseIterable {
         /// Pretty (two-space indentation) while the pretty text is at most ``prettyLimit`` bytes, compact
         /// (one line) beyond: indentation grows with depth on every line and would dominate a large output.
         case automatic
@@ -124,11 +124,11 @@ public enum EvalRegistry {
     }
 
     /// The largest output written pretty by ``OutputStyle/automatic``: 1 MiB.
-    public static let prettyLimit = 1 << 20
+    package static let prettyLimit = 1 << 20
 
     /// Writes `value` in `style`, followed by a newline, handing the text to `chunk` piece by piece
     /// (about 64 KiB at a time when compact, so a large output is never held whole as text).
-    public static func render(_ value: JSONValue, style: OutputStyle, _ chunk: (String) throws -> Void) rethrows {
+    package static func render(_ value: JSONValue, style: OutputStyle, _ chunk: (String) throws -> Void) rethrows {
         switch style {
         case .pretty: try JSONWriter.stream(value, style: .pretty, chunk)
         case .compact: try JSONWriter.stream(value, style: .compact, chunk)

@@ -1,9 +1,9 @@
 /// Why a JSON document could not be read: the message names the line and column.
-public struct JSONParseError: Error, Equatable, CustomStringConvertible, Sendable {
-    public let message: String
-    public let line: Int
-    public let column: Int
-    public var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
+package struct JSONParseError: Error, Equatable, CustomStringConvertible, Sendable {
+    package let message: String
+    package let line: Int
+    package let column: Int
+    package var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
 }
 
 /// A strict RFC 8259 JSON reader with a nesting limit, so hostile or degenerate input fails with a clear
@@ -12,16 +12,16 @@ public struct JSONParseError: Error, Equatable, CustomStringConvertible, Sendabl
 /// Text must be valid UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF): an invalid
 /// byte is an error naming its byte offset, never replaced by U+FFFD. Messages quote what they echo with
 /// ``OneLineText`` so that an error is always one line.
-public struct JSONParser {
+package struct JSONParser {
     /// The default nesting limit, the common one among JSON readers.
-    public static let defaultMaximumDepth = 512
+    package static let defaultMaximumDepth = 512
 
     private let bytes: [UInt8]
     private var index = 0
     private let maximumDepth: Int
 
     /// Parses a whole document; trailing content other than white space is an error.
-    public static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError)
+    package static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError)
         -> JSONValue
     {
         var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
@@ -33,7 +33,7 @@ public struct JSONParser {
     }
 
     /// Parses a string.
-    public static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError)
+    package static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError)
         -> JSONValue
     {
         try parse(Array(text.utf8), maximumDepth: maximumDepth)

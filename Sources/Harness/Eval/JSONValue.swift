@@ -3,7 +3,7 @@
 ///
 /// Strings and object keys are compared by their UTF-8 bytes (``UTF8Identity``), never by Unicode canonical
 /// equivalence, so two documents are equal only if every string is spelt with the same bytes.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -11,7 +11,7 @@ public enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
@@ -31,7 +31,7 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case let .bool(b): hasher.combine(b)
@@ -57,25 +57,25 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// The member `key` of an object (nil if absent or not an object).
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case let .object(members) = self else { return nil }
         return members.first(where: { $0.key.utf8.elementsEqual(key.utf8) })?.value
     }
 
     /// True when this is an object that has `key` (even with a null value).
-    public func has(_ key: String) -> Bool { self[key] != nil }
+    package func has(_ key: String) -> Bool { self[key] != nil }
 
-    public var isNull: Bool { if case .null = self { return true } else { return false } }
-    public var stringValue: String? { if case let .string(s) = self { return s } else { return nil } }
-    public var numberValue: Double? { if case let .number(n) = self { return n } else { return nil } }
-    public var boolValue: Bool? { if case let .bool(b) = self { return b } else { return nil } }
-    public var arrayValue: [JSONValue]? { if case let .array(a) = self { return a } else { return nil } }
-    public var objectValue: [(key: String, value: JSONValue)]? {
+    package var isNull: Bool { if case .null = self { return true } else { return false } }
+    package var stringValue: String? { if case let .string(s) = self { return s } else { return nil } }
+    package var numberValue: Double? { if case let .number(n) = self { return n } else { return nil } }
+    package var boolValue: Bool? { if case let .bool(b) = self { return b } else { return nil } }
+    package var arrayValue: [JSONValue]? { if case let .array(a) = self { return a } else { return nil } }
+    package var objectValue: [(key: String, value: JSONValue)]? {
         if case let .object(o) = self { return o } else { return nil }
     }
 
     /// A name for the value's kind, for error messages ("a number", "an object").
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -91,13 +91,13 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
     ExpressibleByIntegerLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral
 {
-    public init(nilLiteral: ()) { self = .null }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(floatLiteral value: Double) { self = .number(value) }
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    package init(nilLiteral: ()) { self = .null }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(floatLiteral value: Double) { self = .number(value) }
+    package init(integerLiteral value: Int) { self = .number(Double(value)) }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(elements.map { (key: $0.0, value: $0.1) })
     }
 }

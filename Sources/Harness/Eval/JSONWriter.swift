@@ -2,12 +2,12 @@
 /// representation that reads back to the same Double), integral values without a fraction (`1`, not `1.0`);
 /// non-finite numbers, which JSON cannot represent, are written as `null`. Iterative, so any depth the
 /// value has can be written.
-public enum JSONWriter {
+package enum JSONWriter {
     /// Compact (one line) or pretty (two-space indentation) output.
-    public enum Style: Sendable { case compact, pretty }
+    package enum Style: Sendable { case compact, pretty }
 
     /// The document as text, followed by a newline.
-    public static func write(_ value: JSONValue, style: Style = .pretty) -> String {
+    package static func write(_ value: JSONValue, style: Style = .pretty) -> String {
         var out = ""
         stream(value, style: style, chunkSize: Int.max) { out += $0 }
         return out
@@ -15,7 +15,7 @@ public enum JSONWriter {
 
     /// The document as text followed by a newline, handed to `chunk` in pieces of about `chunkSize` bytes,
     /// so a large document is never held whole as text. Stops at the first error `chunk` throws.
-    public static func stream(_ value: JSONValue, style: Style, chunkSize: Int = 1 << 16,
+    package static func stream(_ value: JSONValue, style: Style, chunkSize: Int = 1 << 16,
                               _ chunk: (String) throws -> Void) rethrows {
         var out = ""
         try write(value, style: style, into: &out, chunkSize: chunkSize, chunk)
@@ -25,7 +25,7 @@ public enum JSONWriter {
 
     /// The pretty text if it is at most `limit` bytes long, else nil (deep documents grow by their depth
     /// on every line when indented; the caller then writes them compact).
-    public static func pretty(_ value: JSONValue, limit: Int) -> String? {
+    package static func pretty(_ value: JSONValue, limit: Int) -> String? {
         struct TooLong: Error {}
         var out = ""
         do {
@@ -38,7 +38,7 @@ public enum JSONWriter {
     }
 
     /// Formats a number as the writer does.
-    public static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
         if number == number.rounded(), number.magnitude < 1e15 {
             return number == 0 ? "0" : String(Int64(number))
@@ -97,7 +97,7 @@ public enum JSONWriter {
     }
 
     /// A JSON string literal with the required escapes.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,14 +1,14 @@
 /// Text for one-line error messages: user-supplied strings (keys, identifiers, paths) are quoted with every
 /// character that could break the line or the terminal escaped, so an error is always exactly one line.
-public enum OneLineText {
+package enum OneLineText {
     /// `text` in single quotes with control characters (C0, DEL, C1), line and paragraph separators and
     /// the quote and backslash escaped: `'a\nb'`, `'\u{85}'`.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "'" + escaped(text, escapingQuote: true) + "'"
     }
 
     /// `message` with every character that would end or break the line escaped (quotes left as they are).
-    public static func sanitized(_ message: String) -> String {
+    package static func sanitized(_ message: String) -> String {
         escaped(message, escapingQuote: false)
     }
 
@@ -38,22 +38,22 @@ public enum OneLineText {
 /// A string compared and hashed by its UTF-8 bytes: MotionBench's identity rule for identifiers and JSON
 /// object keys (two strings are the same identifier exactly when their UTF-8 bytes are equal; canonically
 /// equivalent spellings such as precomposed "é" and "e" + U+0301 are different identifiers).
-public struct UTF8Identity: Hashable, Sendable {
-    public let string: String
-    public init(_ string: String) { self.string = string }
+package struct UTF8Identity: Hashable, Sendable {
+    package let string: String
+    package init(_ string: String) { self.string = string }
 
-    public static func == (lhs: UTF8Identity, rhs: UTF8Identity) -> Bool {
+    package static func == (lhs: UTF8Identity, rhs: UTF8Identity) -> Bool {
         lhs.string.utf8.elementsEqual(rhs.string.utf8)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(string.utf8.count)
         let hashed: Void? = string.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         if hashed == nil { for byte in string.utf8 { hasher.combine(byte) } }
     }
 
     /// Byte-wise order (the order of the UTF-8 bytes, which is also code-point order).
-    public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+    package static func precedes(_ lhs: String, _ rhs: String) -> Bool {
         lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 }

@@ -3,8 +3,8 @@ import HierarchyDiff
 /// `motionbench eval diff`: diffs two screens (merged hierarchy, summary and, with a definition, the
 /// transition plan) or two flat keyed lists (changeset). Format: the HierarchyDiff DocC article "The diff eval format"; errors are one
 /// sentence naming the offending path, identifier or key.
-public enum DiffEvalHandler {
-    public static let handler = EvalHandler(
+package enum DiffEvalHandler {
+    package static let handler = EvalHandler(
         name: "diff", family: .hierarchyDiff,
         summary: "Identifier-tree diff: merged hierarchy, counts and transition plan; or a flat keyed-list changeset.",
         evaluate: evaluate, vectorInputs: DiffVectorInputs.make, comparison: .exact)
@@ -13,7 +13,7 @@ public enum DiffEvalHandler {
     static let listKeys: Set<String> = ["sourceList", "targetList"]
 
     /// Evaluates one input document.
-    public static func evaluate(_ document: JSONValue) throws -> JSONValue {
+    package static func evaluate(_ document: JSONValue) throws -> JSONValue {
         guard let members = document.objectValue else {
             throw EvalError("the input must be an object with \"source\" and \"target\" (trees) or "
                 + "\"sourceList\" and \"targetList\" (flat lists), got \(document.kindName)")

@@ -1,3 +1,4 @@
+import Workloads
 import HierarchyDiff
 
 /// The `eval diff` conformance corpus: named edge-case documents plus seeded random ones (tree pairs with

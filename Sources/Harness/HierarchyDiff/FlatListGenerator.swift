@@ -1,24 +1,25 @@
+import Workloads
 /// A workload of two keyed lists, whatever the key type (so one pair builder serves string and integer keys).
-public protocol KeyedListPairWorkload: Sendable {
+package protocol KeyedListPairWorkload: Sendable {
     associatedtype Key: Hashable & Sendable
     var source: [Key] { get }
     var target: [Key] { get }
 }
 
 /// Two keyed lists to diff: a kernel-pair workload.
-public struct FlatListWorkload: KeyedListPairWorkload {
-    public var source: [String]
-    public var target: [String]
-    public init(source: [String], target: [String]) {
+package struct FlatListWorkload: KeyedListPairWorkload {
+    package var source: [String]
+    package var target: [String]
+    package init(source: [String], target: [String]) {
         self.source = source
         self.target = target
     }
 }
 
 /// Two integer-keyed lists to diff (the generic `Hashable` path).
-public struct IntegerListWorkload: KeyedListPairWorkload {
-    public var source: [Int]
-    public var target: [Int]
+package struct IntegerListWorkload: KeyedListPairWorkload {
+    package var source: [Int]
+    package var target: [Int]
 }
 
 /// Seeded random keyed lists: `size` unique keys, then about `rate` of them changed, a third each deleted,
@@ -27,9 +28,9 @@ public struct IntegerListWorkload: KeyedListPairWorkload {
 /// The edit script is drawn once over key numbers; the keys are then spelled by an ``IdentifierMix`` (or as
 /// integers). Source and target strings are built separately, as two snapshots of an app's model would be:
 /// equal keys never share storage.
-public enum FlatListGenerator {
+package enum FlatListGenerator {
     /// String keys spelled by `mix` (the original `k<n>` keys with ``IdentifierMix/short``).
-    public static func make(seed: UInt64, size: Int, rate: Double = 0.1, mix: IdentifierMix = .short)
+    package static func make(seed: UInt64, size: Int, rate: Double = 0.1, mix: IdentifierMix = .short)
         -> FlatListWorkload
     {
         let (source, target) = numbers(seed: seed, size: size, rate: rate)
@@ -39,7 +40,7 @@ public enum FlatListGenerator {
     }
 
     /// Integer keys (random-looking, distinct), same edit script as the string lists.
-    public static func makeIntegers(seed: UInt64, size: Int, rate: Double = 0.1) -> IntegerListWorkload {
+    package static func makeIntegers(seed: UInt64, size: Int, rate: Double = 0.1) -> IntegerListWorkload {
         let (source, target) = numbers(seed: seed, size: size, rate: rate)
         let salt = IdentifierMix.mix(seed)
         return IntegerListWorkload(source: source.map { IdentifierMix.integerKey($0, salt: salt) },

@@ -4,8 +4,8 @@ import HierarchyDiff
 /// `hierarchy-diff.flat-list-short-keys` (the original `k<n>` keys) and `hierarchy-diff.flat-list-int`
 /// (integer keys through the generic `Hashable` entry point), with the standard library's
 /// `difference(from:).inferringMoves()` timed beside them for scale.
-public enum FlatListPairs {
-    public typealias Output = Result<KeyedChangeset, HierarchyDiffError>
+package enum FlatListPairs {
+    package typealias Output = Result<KeyedChangeset, HierarchyDiffError>
 
     /// The largest list the O(n·m) reference is timed on (its LCS table at 10,000 keys would exceed its
     /// 50-million-cell limit).
@@ -16,9 +16,9 @@ public enum FlatListPairs {
     static let stdlibLimit = 10_000
 
     /// The realistic mix: `hierarchy-diff.flat-list`.
-    public static let pair = make(id: "hierarchy-diff.flat-list", mix: .realistic)
+    package static let pair = make(id: "hierarchy-diff.flat-list", mix: .realistic)
     /// The original short keys: `hierarchy-diff.flat-list-short-keys`.
-    public static let shortKeysPair = make(id: "hierarchy-diff.flat-list-short-keys", mix: .short)
+    package static let shortKeysPair = make(id: "hierarchy-diff.flat-list-short-keys", mix: .short)
 
     static let justification = "A changeset is discrete: deletes, inserts and moves must be identical (or the "
         + "same error); the tie-break of the moved rule makes the answer unique."
@@ -51,7 +51,7 @@ public enum FlatListPairs {
     /// split is checked against the reference at every check size; its timed runs use the entry point's own
     /// threshold (`FlatListDiff.twoThreadMinimum`), as callers do. The floor hashes the two lists on two
     /// threads from that threshold on (a bound for both variants: a one-thread kernel is bounded by it too).
-    public static let twoThreadPair = make(
+    package static let twoThreadPair = make(
         id: "hierarchy-diff.flat-list-two-threads",
         summary: "`hierarchy-diff.flat-list` (dotted mix) with the pass along the lists' shared order split "
             + "across two threads from \(FlatListDiff.twoThreadMinimum.formatted()) source keys on "
@@ -87,7 +87,7 @@ public enum FlatListPairs {
         quickSizes: [1_000, 100_000])
 
     /// `hierarchy-diff.flat-list-int`: the generic entry point with `Int` keys.
-    public static let integerPair = make(
+    package static let integerPair = make(
         id: "hierarchy-diff.flat-list-int",
         summary: "Changeset of two lists of unique integer keys (random-looking 64-bit ids), ~10 % changed; "
             + "size = keys; the generic `Hashable` entry point (`Dictionary`), specialized for `Int`. The "

@@ -8,7 +8,7 @@
 ///   that are distinct by their UTF-8 bytes: é precomposed (`"caf\u{e9}.n3"`) and decomposed
 ///   (`"cafe\u{301}.n3"`), or Latin `"app.n3"` and Cyrillic `"\u{430}pp.n3"`;
 /// - ``short`` ("short keys"): `"k<n>"`, every key inline — the original workload, kept for comparison.
-public enum IdentifierMix: String, Sendable, Hashable {
+package enum IdentifierMix: String, Sendable, Hashable {
     case realistic = "dotted mix"
     case short = "short keys"
 
@@ -17,7 +17,7 @@ public enum IdentifierMix: String, Sendable, Hashable {
 
     /// The identifier numbered `n`; distinct numbers give distinct identifiers for one (salt, prefix), and
     /// different prefixes never collide. `salt` picks the realistic mix's classes and UUIDs.
-    public func identifier(_ n: Int, salt: UInt64, prefix: String) -> String {
+    package func identifier(_ n: Int, salt: UInt64, prefix: String) -> String {
         switch self {
         case .short:
             return "k\(prefix == "n" ? "" : prefix)\(n)"
@@ -42,7 +42,7 @@ public enum IdentifierMix: String, Sendable, Hashable {
     }
 
     /// A random-looking distinct integer key for `n` (a bijective 64-bit mixer), for integer-keyed lists.
-    public static func integerKey(_ n: Int, salt: UInt64) -> Int { Int(bitPattern: UInt(mix(salt &+ UInt64(n)))) }
+    package static func integerKey(_ n: Int, salt: UInt64) -> Int { Int(bitPattern: UInt(mix(salt &+ UInt64(n)))) }
 
     /// SplitMix64's finalizer (Steele, Lea & Flood, "Fast splittable pseudorandom number generators",
     /// OOPSLA 2014): a bijection on 64-bit words.

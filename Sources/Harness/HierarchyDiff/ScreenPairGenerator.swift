@@ -1,10 +1,11 @@
+import Workloads
 import HierarchyDiff
 
 /// Two screens to diff: a kernel-pair workload.
-public struct ScreenPairWorkload: Sendable {
-    public var source: ViewTree
-    public var target: ViewTree
-    public init(source: ViewTree, target: ViewTree) {
+package struct ScreenPairWorkload: Sendable {
+    package var source: ViewTree
+    package var target: ViewTree
+    package init(source: ViewTree, target: ViewTree) {
         self.source = source
         self.target = target
     }
@@ -19,7 +20,7 @@ public struct ScreenPairWorkload: Sendable {
 /// place, or its whole subtree), insertions (a leaf, or a new node adopting a run of its parent's
 /// children), moves within the parent, moves across parents (never into the node's own subtree), untagged
 /// wrapper layers, and swaps of adjacent siblings.
-public enum ScreenPairGenerator {
+package enum ScreenPairGenerator {
     /// A random pair of screens of about `size` view nodes each, with about `rate` of nodes changed.
     ///
     /// The seed also picks the shape: seeds ≡ 3 (mod 8) give identical screens, ≡ 5 disjoint screens (no
@@ -29,7 +30,7 @@ public enum ScreenPairGenerator {
     /// `mix` nil spells identifiers `n<k>` (the original workload); an ``IdentifierMix`` spells them from its
     /// mix, and then the target's strings are built apart from the source's (equal identifiers never share
     /// storage, as in two snapshots of a real screen).
-    public static func make(seed: UInt64, size: Int, rate: Double = 0.1, frames: Bool = false,
+    package static func make(seed: UInt64, size: Int, rate: Double = 0.1, frames: Bool = false,
                             mix: IdentifierMix? = nil) -> ScreenPairWorkload
     {
         var random = SeededGenerator(seed: seed)

@@ -1,9 +1,10 @@
+import Workloads
 import HierarchyDiff
 
 /// Named edge cases of `hierarchy-diff.tree`, in notation (see ``ViewTreeNotation``) or built.
-public enum TreeDiffEdgeCases {
+package enum TreeDiffEdgeCases {
     /// (name, source, target) in notation.
-    public static let notated: [(String, String, String)] = [
+    package static let notated: [(String, String, String)] = [
         ("worked example: a, b under _, c → c, a, d", "root(a, _(b), c)", "root(c, a, d)"),
         ("both screens empty", "root", "root"),
         ("source empty", "root", "root(a(b), c)"),
@@ -31,7 +32,7 @@ public enum TreeDiffEdgeCases {
         ("target root identifier tags a source node", "root(detail)", "detail(a)"),
     ]
 
-    public static func all() -> [EdgeCase<ScreenPairWorkload>] {
+    package static func all() -> [EdgeCase<ScreenPairWorkload>] {
         var cases = notated.map { name, source, target in
             EdgeCase(name, ScreenPairWorkload(source: ViewTreeNotation.literal(source),
                                               target: ViewTreeNotation.literal(target)))
@@ -59,8 +60,8 @@ public enum TreeDiffEdgeCases {
 }
 
 /// Named edge cases of `hierarchy-diff.flat-list`.
-public enum FlatListEdgeCases {
-    public static let lists: [(String, [String], [String])] = [
+package enum FlatListEdgeCases {
+    package static let lists: [(String, [String], [String])] = [
         ("both empty", [], []),
         ("source empty", [], ["a", "b"]),
         ("target empty", ["a", "b"], []),
@@ -77,7 +78,7 @@ public enum FlatListEdgeCases {
         ("duplicates in both (source reported)", ["a", "a"], ["b", "b"]),
     ]
 
-    public static func all() -> [EdgeCase<FlatListWorkload>] {
+    package static func all() -> [EdgeCase<FlatListWorkload>] {
         var cases = lists.map { EdgeCase($0.0, FlatListWorkload(source: $0.1, target: $0.2)) }
         var generator = SeededGenerator(seed: 11)
         var shuffled = (0..<300).map { "k\($0)" }
@@ -90,7 +91,7 @@ public enum FlatListEdgeCases {
 
     /// Keys that Swift's `==` or a normalizing comparison would confuse, distinct by their UTF-8 bytes (the
     /// identity rule): a `==`-based variant disagrees on each.
-    public static let identityLists: [(String, [String], [String])] = [
+    package static let identityLists: [(String, [String], [String])] = [
         ("é precomposed → decomposed is a delete and an insert", ["\u{e9}"], ["e\u{301}"]),
         ("é precomposed and decomposed in one list are not duplicates", ["\u{e9}", "e\u{301}"],
          ["e\u{301}", "\u{e9}"]),
@@ -98,7 +99,7 @@ public enum FlatListEdgeCases {
     ]
 
     /// Integer-keyed edge cases (the generic path).
-    public static func integers() -> [EdgeCase<IntegerListWorkload>] {
+    package static func integers() -> [EdgeCase<IntegerListWorkload>] {
         [
             EdgeCase("both empty", IntegerListWorkload(source: [], target: [])),
             EdgeCase("reversed", IntegerListWorkload(source: [1, 2, 3, 4, 5], target: [5, 4, 3, 2, 1])),

@@ -1,10 +1,10 @@
 import HierarchyDiff
 
 /// `hierarchy-diff.tree`: the merged hierarchy of two screens (identifier extraction included).
-public enum TreePair {
-    public typealias Output = Result<MergedHierarchy, HierarchyDiffError>
+package enum TreePair {
+    package typealias Output = Result<MergedHierarchy, HierarchyDiffError>
 
-    public static let pair = KernelPair<ScreenPairWorkload, Output>(
+    package static let pair = KernelPair<ScreenPairWorkload, Output>(
         id: "hierarchy-diff.tree",
         family: .hierarchyDiff,
         summary: "Identifier extraction + diff + merged hierarchy of two screens; size = view nodes per screen, "

@@ -3,14 +3,14 @@ import HierarchyDiff
 /// A compact text notation for small view trees, used by edge cases and tests:
 /// `root(a, _(b), c)` is a root tagged `root` with children `a`, an untagged layer holding `b`, and `c`.
 /// A name is letters, digits, `-`, `.` and `:`; `_` alone is an untagged node. Parsed with an explicit stack.
-public enum ViewTreeNotation {
+package enum ViewTreeNotation {
     /// Why a notation string could not be read.
-    public struct ParseError: Error, CustomStringConvertible, Sendable {
-        public let description: String
+    package struct ParseError: Error, CustomStringConvertible, Sendable {
+        package let description: String
     }
 
     /// Parses `text` into a tree.
-    public static func parse(_ text: String) throws(ParseError) -> ViewTree {
+    package static func parse(_ text: String) throws(ParseError) -> ViewTree {
         let characters = Array(text.filter { !$0.isWhitespace })
         var position = 0
         func name() throws(ParseError) -> String? {
@@ -63,7 +63,7 @@ public enum ViewTreeNotation {
     }
 
     /// A chain `prefix0 > prefix1 > … ` of `depth` tagged nodes under a root tagged `root`.
-    public static func chain(depth: Int, prefix: String = "c", reversed: Bool = false) -> ViewTree {
+    package static func chain(depth: Int, prefix: String = "c", reversed: Bool = false) -> ViewTree {
         var tree = ViewTree(rootIdentifier: "root")
         tree.reserveCapacity(depth + 1)
         var parent = 0

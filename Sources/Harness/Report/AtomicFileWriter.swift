@@ -4,11 +4,11 @@ import Foundation
 /// to a temporary file beside the destination and is renamed over it only when complete, so a reader sees the
 /// old file or the new one, never a part; on failure the destination is left as it was and no temporary file
 /// remains (tests check both). Every caller has its content complete in memory before writing.
-public enum AtomicFileWriter {
+package enum AtomicFileWriter {
     /// Writes `data` to `path` atomically.
     /// - Throws: ``HarnessError/unwritableOutput(path:reason:)`` naming the missing directory or the system's
     ///   reason.
-    public static func write(_ data: Data, to path: String) throws(HarnessError) {
+    package static func write(_ data: Data, to path: String) throws(HarnessError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false

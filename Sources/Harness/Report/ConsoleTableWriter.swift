@@ -1,8 +1,8 @@
 import Foundation
 
 /// The plain-text table `motionbench run` prints: one row per kernel, size and subject.
-public enum ConsoleTableWriter {
-    public static func render(_ report: RunReport) -> String {
+package enum ConsoleTableWriter {
+    package static func render(_ report: RunReport) -> String {
         var rows: [[String]] = [["kernel", "size", "subject", "ns/op", "IQR", "ops/s", "speedup", "min–max", "bound %", "allocs/op", "B/op", "agreement", "note"]]
         for result in report.results {
             for timing in result.timings {

@@ -4,33 +4,33 @@
 /// and the agreement verdict of all its variants with the worst error found. Algorithmic speedups (the
 /// variants have a lower complexity) and constant-factor ones (same complexity) are listed apart. Reports
 /// open with it; `Reports/README.md` repeats the latest one.
-public enum HeadlineTable {
+package enum HeadlineTable {
     /// One kernel's headline.
-    public struct Row: Hashable, Sendable {
-        public var kernel: String
-        public var size: Int
-        public var operationUnit: String
+    package struct Row: Hashable, Sendable {
+        package var kernel: String
+        package var size: Int
+        package var operationUnit: String
         /// The variant with the highest median speedup at `size`, the fastest (lowest median time) among equal
         /// speedups, as where no subject to compare with was timed (nil when the kernel has no variant).
-        public var bestVariant: String?
-        public var speedup: RatioEstimate?
-        public var shareOfBound: Double?
+        package var bestVariant: String?
+        package var speedup: RatioEstimate?
+        package var shareOfBound: Double?
         /// False when the share exceeds ``BoundShare/bindingLimit`` (probe too slow).
-        public var boundBinding: Bool?
-        public var complexity: Complexity
+        package var boundBinding: Bool?
+        package var complexity: Complexity
         /// The best variant against the comparison subjects at `size`.
-        public var yardstick: YardstickFigures
+        package var yardstick: YardstickFigures
         /// Nil when the reference was not measured, e.g. not timed at `size` (see `referenceTimed`).
-        public var referenceAllocations: AllocationFigures?
-        public var bestAllocations: AllocationFigures?
+        package var referenceAllocations: AllocationFigures?
+        package var bestAllocations: AllocationFigures?
         /// Every variant's verdicts merged: agrees only if all agree; the worst case found.
-        public var verdict: AgreementVerdict
-        public var rule: String
+        package var verdict: AgreementVerdict
+        package var rule: String
         /// False when the pair does not time its reference at `size` (a super-linear reference above its
         /// timed sizes): the allocation column then says "not timed", never a figure.
-        public var referenceTimed: Bool = true
+        package var referenceTimed: Bool = true
         /// The comparisons not timed at `size` and their limits (``KernelSizeResult/comparisonNote``).
-        public var comparisonNote: String? = nil
+        package var comparisonNote: String? = nil
     }
 
     /// True if variant `a` ranks below `b`: a lower median speedup (none counts as 0), or an equal one and a
@@ -42,7 +42,7 @@ public enum HeadlineTable {
     }
 
     /// The rows, one per kernel in report order.
-    public static func rows(_ report: RunReport) -> [Row] {
+    package static func rows(_ report: RunReport) -> [Row] {
         var ids: [String] = []
         for result in report.results where !ids.contains(result.id) { ids.append(result.id) }
         return ids.compactMap { id in
@@ -60,7 +60,7 @@ public enum HeadlineTable {
     }
 
     /// The tables as markdown: algorithmic speedups, then constant-factor ones, each with a legend.
-    public static func markdown(_ report: RunReport) -> String {
+    package static func markdown(_ report: RunReport) -> String {
         let rows = rows(report)
         guard !rows.isEmpty else { return "No kernels were run.\n" }
         let measured = report.allocationStatus?.measured == true
@@ -128,15 +128,15 @@ public enum HeadlineTable {
     }
 
     /// The flag shown beside a share above ``BoundShare/bindingLimit``.
-    public static let notBindingFlag = "bound not binding (probe too slow)"
+    package static let notBindingFlag = "bound not binding (probe too slow)"
 
     /// What the flag means, for the reports' notes.
-    public static let notBindingNote = "\"\(notBindingFlag)\": the subject ran faster than the machine limit its "
+    package static let notBindingNote = "\"\(notBindingFlag)\": the subject ran faster than the machine limit its "
         + "bounds claim (share above \(Int(BoundShare.bindingLimit * 100)) %), so the probe is too slow to be a "
         + "limit: the share is no success, and the bound needs a better probe."
 
     /// "agrees (exact, 1 234 values)", "agrees (worst abs 2.8e-14, rel 1.1e-16)" or "**DISAGREES** …".
-    public static func agreementText(_ verdict: AgreementVerdict, rule: String, hasVariants: Bool) -> String {
+    package static func agreementText(_ verdict: AgreementVerdict, rule: String, hasVariants: Bool) -> String {
         guard hasVariants else { return "no variants" }
         if verdict.agrees {
             if let worst = verdict.worst, let abs = worst.absoluteError, let rel = worst.relativeError {

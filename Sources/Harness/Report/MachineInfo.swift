@@ -2,30 +2,30 @@ import CSpringYardstick
 import Foundation
 
 /// The machine a run happened on, as reports open with it.
-public struct MachineInfo: Hashable, Sendable, Codable {
-    public var hostName: String
-    public var cpuModel: String
-    public var logicalCores: Int
+package struct MachineInfo: Hashable, Sendable, Codable {
+    package var hostName: String
+    package var cpuModel: String
+    package var logicalCores: Int
     /// Cache levels as the kernel reports them ("L1d 32K", "L2 1024K", "L3 32768K").
-    public var caches: [String]
-    public var operatingSystem: String
-    public var swiftVersion: String
+    package var caches: [String]
+    package var operatingSystem: String
+    package var swiftVersion: String
     /// "release" or "debug", as compiled.
-    public var buildConfiguration: String
-    public var memoryBytes: UInt64
+    package var buildConfiguration: String
+    package var memoryBytes: UInt64
     /// How the measuring binary was compiled ("swift build -c release: -O, Swift 6 language mode"); nil in
     /// reports made before this field existed.
-    public var buildFlags: String?
+    package var buildFlags: String?
     /// The CPU's vector features ("sse2", "avx2", "fma", "avx512f", "neon"…): `/proc/cpuinfo` flags on Linux,
     /// `sysctl hw.optional` on macOS (nil in reports made before this field existed).
-    public var vectorFeatures: [String]?
+    package var vectorFeatures: [String]?
     /// The instruction set the measured code was compiled for (see ``compiledTarget``); nil in older reports.
-    public var compiledFor: String?
+    package var compiledFor: String?
     /// How memory was paged: the kernel's transparent huge page mode and the allocator's setting
     /// (``PageSettings``, "kernel THP madvise; jemalloc opt.thp default"); nil in older reports.
-    public var pageSettings: String?
+    package var pageSettings: String?
 
-    public init(hostName: String, cpuModel: String, logicalCores: Int, caches: [String], operatingSystem: String,
+    package init(hostName: String, cpuModel: String, logicalCores: Int, caches: [String], operatingSystem: String,
                 swiftVersion: String, buildConfiguration: String, memoryBytes: UInt64, buildFlags: String? = nil,
                 vectorFeatures: [String]? = nil, compiledFor: String? = nil, pageSettings: String? = nil) {
         self.hostName = hostName
@@ -43,7 +43,7 @@ public struct MachineInfo: Hashable, Sendable, Codable {
     }
 
     /// Reads the current machine (Linux: /proc and /sys; elsewhere what Foundation knows).
-    public static func current() -> MachineInfo {
+    package static func current() -> MachineInfo {
         let info = ProcessInfo.processInfo
         return MachineInfo(
             hostName: info.hostName,
@@ -64,7 +64,7 @@ public struct MachineInfo: Hashable, Sendable, Codable {
     /// macros as seen by Swift's Clang importer (it receives `-Xcc` flags and the `-target-cpu` Swift
     /// compiles for) and by the C target `CSpringYardstick` (SwiftPM's default flags plus `-Xcc`), e.g.
     /// "x86_64-unknown-linux-gnu; Swift: baseline (no AVX2/FMA/AVX-512F); C: sse2".
-    public static var compiledTarget: String {
+    package static var compiledTarget: String {
         var swiftFeatures: [String] = []
         if yardstick_includer_has_avx2() != 0 { swiftFeatures.append("avx2") }
         if yardstick_includer_has_fma() != 0 { swiftFeatures.append("fma") }
@@ -76,7 +76,7 @@ public struct MachineInfo: Hashable, Sendable, Codable {
     }
 
     /// The target triple this module was compiled for.
-    public static var targetTriple: String {
+    package static var targetTriple: String {
         #if arch(x86_64)
         let arch = "x86_64"
         #elseif arch(arm64)
@@ -94,7 +94,7 @@ public struct MachineInfo: Hashable, Sendable, Codable {
     }
 
     /// The optimization level as the standard library's assert configuration reveals it, and the mode.
-    public static var buildFlags: String {
+    package static var buildFlags: String {
         let optimization = isDebugAssertConfiguration() ? "-Onone" : isFastAssertConfiguration() ? "-Ounchecked" : "-O"
         return "swift build -c \(buildConfiguration): \(optimization), Swift 6 language mode"
     }
@@ -105,7 +105,7 @@ public struct MachineInfo: Hashable, Sendable, Codable {
     @inline(never) private static func isFastAssertConfiguration() -> Bool { _isFastAssertConfiguration() }
 
     /// "debug" or "release", as this module was compiled.
-    public static var buildConfiguration: String {
+    package static var buildConfiguration: String {
         #if DEBUG
         return "debug"
         #else
@@ -114,7 +114,7 @@ public struct MachineInfo: Hashable, Sendable, Codable {
     }
 
     /// The compiler version this module was built with.
-    public static var compilerVersion: String {
+    package static var compilerVersion: String {
         #if compiler(>=6.4)
         return "6.4 or later"
         #elseif compiler(>=6.3)

@@ -2,10 +2,10 @@ import Foundation
 
 /// Renders a ``RunReport`` as the markdown committed under `Reports/`: the machine, the headline table,
 /// how allocations were measured, then per kernel its agreement, a table and its charts, then the studies.
-public enum MarkdownReportWriter {
+package enum MarkdownReportWriter {
     /// The whole report as markdown text. `charts` are embedded by their owner (kernel or study id) with
     /// links `chartDirectory/fileName` relative to the report.
-    public static func render(_ report: RunReport, charts: [RenderedChart] = [], chartDirectory: String? = nil) -> String {
+    package static func render(_ report: RunReport, charts: [RenderedChart] = [], chartDirectory: String? = nil) -> String {
         func embed(_ owner: String) -> String {
             var out = ""
             for chart in charts where chart.owner == owner {
@@ -120,7 +120,7 @@ public enum MarkdownReportWriter {
     }
 
     /// Why allocation columns are empty and how to fill them.
-    public static func allocationNote(_ status: AllocationStatus?) -> String {
+    package static func allocationNote(_ status: AllocationStatus?) -> String {
         guard let status else {
             return "Allocation figures were not measured (this report predates them); rerun `motionbench run` "
                 + "with jemalloc installed (`apt-get install libjemalloc2`)."
@@ -155,7 +155,7 @@ public enum MarkdownReportWriter {
     }
 
     /// 3 significant digits, no exponent for ordinary magnitudes.
-    public static func fixed(_ value: Double) -> String {
+    package static func fixed(_ value: Double) -> String {
         guard value.isFinite else { return "n/a" }
         if value == 0 { return "0" }
         let magnitude = value.magnitude
@@ -166,7 +166,7 @@ public enum MarkdownReportWriter {
     }
 
     /// 1.23 G, 45.6 M, 789 k.
-    public static func engineering(_ value: Double) -> String {
+    package static func engineering(_ value: Double) -> String {
         guard value.isFinite else { return "n/a" }
         let units: [(Double, String)] = [(1e9, " G"), (1e6, " M"), (1e3, " k")]
         for (scale, suffix) in units where value >= scale { return fixed(value / scale) + suffix }

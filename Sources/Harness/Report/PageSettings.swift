@@ -7,10 +7,10 @@ import Foundation
 /// "Hierarchy-diff kernels", "Huge pages") backing the whole heap with 2 MiB pages made the diffs and their
 /// floors alike 3–16 % faster: the times move, the ratios to the floors do not, so a time compared across
 /// machines needs this line beside it.
-public enum PageSettings {
+package enum PageSettings {
     /// The selected mode of a Linux `/sys/kernel/mm/transparent_hugepage/enabled` file, the word in brackets
     /// ("always [madvise] never" → "madvise"); nil when the text names none.
-    public static func selectedMode(_ text: String) -> String? {
+    package static func selectedMode(_ text: String) -> String? {
         guard let open = text.firstIndex(of: "["),
               let close = text[open...].firstIndex(of: "]") else { return nil }
         let mode = text[text.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
@@ -25,7 +25,7 @@ public enum PageSettings {
     ///   - allocatorSetting: jemalloc's `opt.thp` ("default", "always", "never"), nil when jemalloc is not the
     ///     allocator or does not answer.
     ///   - environment: the process's environment variables.
-    public static func describe(kernelMode: String?, allocatorSetting: String?, environment: [String: String])
+    package static func describe(kernelMode: String?, allocatorSetting: String?, environment: [String: String])
         -> String
     {
         var parts = ["kernel THP " + (kernelMode.flatMap(selectedMode) ?? "not reported")]
@@ -37,7 +37,7 @@ public enum PageSettings {
     }
 
     /// This process's line (read where the run is measured: in the process jemalloc was preloaded into).
-    public static func current() -> String {
+    package static func current() -> String {
         let kernelMode = try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8)
         let setting: UnsafePointer<CChar>? = JemallocControl.loaded()?.read("opt.thp")
         return describe(kernelMode: kernelMode, allocatorSetting: setting.map { String(cString: $0) },

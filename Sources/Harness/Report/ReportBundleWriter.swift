@@ -5,16 +5,16 @@ import Foundation
 /// and the report last; if any write fails, the files written so far (and the directory, if this call
 /// created it) are removed, so a reader never finds a report whose charts or JSON are missing nor charts or
 /// JSON without their report.
-public enum ReportBundleWriter {
+package enum ReportBundleWriter {
     /// What a successful write produced.
-    public struct Written: Sendable, Hashable {
-        public var reportPath: String
-        public var chartPaths: [String]
+    package struct Written: Sendable, Hashable {
+        package var reportPath: String
+        package var chartPaths: [String]
     }
 
     /// `Reports/2025-01-01T000000Z-host.md` → directory `Reports/2025-01-01T000000Z-host`, linked as
     /// `2025-01-01T000000Z-host/…`.
-    public static func chartDirectory(forReport reportPath: String) -> (path: String, link: String) {
+    package static func chartDirectory(forReport reportPath: String) -> (path: String, link: String) {
         let url = URL(fileURLWithPath: reportPath)
         let stem = url.deletingPathExtension().lastPathComponent
         let name = stem == url.lastPathComponent ? stem + "-charts" : stem
@@ -22,7 +22,7 @@ public enum ReportBundleWriter {
     }
 
     /// Renders charts and markdown and writes them (see the type's description).
-    public static func write(_ report: RunReport, to reportPath: String, json: (path: String, data: Data)? = nil)
+    package static func write(_ report: RunReport, to reportPath: String, json: (path: String, data: Data)? = nil)
         throws(HarnessError) -> Written
     {
         let charts = ReportCharts.charts(for: report)

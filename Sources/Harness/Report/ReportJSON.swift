@@ -1,8 +1,8 @@
 import Foundation
 
 /// The `--json` form of a run report (stable keys, sorted, pretty-printed).
-public enum ReportJSON {
-    public static func encode(_ report: RunReport) throws(HarnessError) -> Data {
+package enum ReportJSON {
+    package static func encode(_ report: RunReport) throws(HarnessError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(
@@ -12,7 +12,7 @@ public enum ReportJSON {
         }
     }
 
-    public static func decode(_ data: Data, path: String) throws(HarnessError) -> RunReport {
+    package static func decode(_ data: Data, path: String) throws(HarnessError) -> RunReport {
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(
             positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")

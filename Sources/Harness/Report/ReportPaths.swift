@@ -1,9 +1,9 @@
 import Foundation
 
 /// Where `motionbench run` writes its reports by default.
-public enum ReportPaths {
+package enum ReportPaths {
     /// `Reports/<UTC date and time>-<host>.md`, a name that sorts by time and says which machine.
-    public static func defaultReportPath(directory: String = "Reports", date: Date = Date(),
+    package static func defaultReportPath(directory: String = "Reports", date: Date = Date(),
                                          host: String = ProcessInfo.processInfo.hostName) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -16,7 +16,7 @@ public enum ReportPaths {
     /// Where `motionbench run` writes the run's JSON by default: beside the report, with the extension
     /// `.json` in place of the report's (`Reports/x.md` → `Reports/x.json`), so `motionbench compare` can
     /// read any two runs.
-    public static func defaultJSONPath(forReport reportPath: String) -> String {
+    package static func defaultJSONPath(forReport reportPath: String) -> String {
         let nameStart = reportPath.lastIndex(of: "/").map { reportPath.index(after: $0) } ?? reportPath.startIndex
         let name = reportPath[nameStart...]
         // The last extension goes (`r.md` → `r`), unless it is `.json` or the name is only an extension.
@@ -27,7 +27,7 @@ public enum ReportPaths {
     }
 
     /// Fails early, before a long run, if the report could not be written there.
-    public static func validateWritable(_ path: String) throws(HarnessError) {
+    package static func validateWritable(_ path: String) throws(HarnessError) {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {

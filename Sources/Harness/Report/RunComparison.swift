@@ -7,8 +7,8 @@ import Foundation
 /// Rule: with Δ = median_new − median_old and spread = p75 − p25 (the IQR of a run's samples, in ns/op),
 /// a change is significant when |Δ| > spread_old and |Δ| > spread_new; significant and Δ > 0 is a
 /// regression, significant and Δ < 0 an improvement, anything else is within noise.
-public enum RunComparison {
-    public enum Verdict: String, Sendable, Hashable {
+package enum RunComparison {
+    package enum Verdict: String, Sendable, Hashable {
         case regression = "**REGRESSION**"
         case improvement = "improvement"
         case withinNoise = "within noise"
@@ -16,25 +16,25 @@ public enum RunComparison {
         case removed = "removed"
     }
 
-    public struct Row: Sendable, Hashable {
-        public var kernel: String
-        public var size: Int
-        public var subject: String
-        public var old: Distribution?
-        public var new: Distribution?
-        public var oldAllocations: AllocationFigures?
-        public var newAllocations: AllocationFigures?
-        public var verdict: Verdict
+    package struct Row: Sendable, Hashable {
+        package var kernel: String
+        package var size: Int
+        package var subject: String
+        package var old: Distribution?
+        package var new: Distribution?
+        package var oldAllocations: AllocationFigures?
+        package var newAllocations: AllocationFigures?
+        package var verdict: Verdict
 
         /// (new − old) / old of the medians.
-        public var relativeChange: Double? {
+        package var relativeChange: Double? {
             guard let old, let new, old.median > 0 else { return nil }
             return (new.median - old.median) / old.median
         }
     }
 
     /// The verdict for two distributions of ns/op (see the type's rule).
-    public static func verdict(old: Distribution, new: Distribution) -> Verdict {
+    package static func verdict(old: Distribution, new: Distribution) -> Verdict {
         let change = new.median - old.median
         let significant = abs(change) > (old.p75 - old.p25) && abs(change) > (new.p75 - new.p25)
         guard significant else { return .withinNoise }
@@ -42,7 +42,7 @@ public enum RunComparison {
     }
 
     /// Rows in the new report's order, then subjects only the old report has.
-    public static func rows(old: RunReport, new: RunReport) -> [Row] {
+    package static func rows(old: RunReport, new: RunReport) -> [Row] {
         func key(_ kernel: String, _ size: Int, _ subject: String) -> String { "\(kernel)\u{1F}\(size)\u{1F}\(subject)" }
         var oldTimings: [String: SubjectTiming] = [:]
         var oldOrder: [(String, Int, String)] = []
@@ -76,7 +76,7 @@ public enum RunComparison {
     }
 
     /// The markdown table with a header naming both runs and a summary line.
-    public static func markdown(old: RunReport, new: RunReport, oldName: String, newName: String) -> String {
+    package static func markdown(old: RunReport, new: RunReport, oldName: String, newName: String) -> String {
         let rows = rows(old: old, new: new)
         let f = MarkdownReportWriter.fixed
         var out = "# MotionBench comparison\n\n"
@@ -115,10 +115,10 @@ public enum RunComparison {
     }
 
     /// The `format` of the run JSON reports this version reads.
-    public static let supportedFormat = 1
+    package static let supportedFormat = 1
 
     /// Reads a `motionbench run --json` file, with an error naming the file and the problem.
-    public static func load(_ path: String) throws(HarnessError) -> RunReport {
+    package static func load(_ path: String) throws(HarnessError) -> RunReport {
         let bytes = try ByteStreams.readFile(path, limit: ByteStreams.defaultMaximumInputBytes)
         guard !bytes.isEmpty else { throw .unreadableInput(path: path, reason: "the file is empty") }
         let data = Data(bytes)

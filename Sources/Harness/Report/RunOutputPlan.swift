@@ -2,15 +2,15 @@ import Foundation
 
 /// The destinations of one `motionbench run` (markdown report, its charts directory, optional JSON), checked
 /// together before the run and written together after it: all of them or none.
-public struct RunOutputPlan: Sendable {
-    public let reportPath: String
-    public let jsonPath: String?
-    public let chartDirectory: String
+package struct RunOutputPlan: Sendable {
+    package let reportPath: String
+    package let jsonPath: String?
+    package let chartDirectory: String
 
     /// Checks every destination before any work: each directory exists and is writable, no destination is
     /// a directory, the JSON is neither the report nor its charts directory, and no file is in the way of
     /// the charts directory.
-    public init(reportPath: String, jsonPath: String?) throws(HarnessError) {
+    package init(reportPath: String, jsonPath: String?) throws(HarnessError) {
         self.reportPath = reportPath
         self.jsonPath = jsonPath
         chartDirectory = ReportBundleWriter.chartDirectory(forReport: reportPath).path
@@ -46,22 +46,22 @@ public struct RunOutputPlan: Sendable {
 
     /// Writes the charts, the JSON and the markdown report; if any write fails, everything this call wrote
     /// is removed (see ``ReportBundleWriter``).
-    public func write(_ report: RunReport) throws(HarnessError) -> ReportBundleWriter.Written {
+    package func write(_ report: RunReport) throws(HarnessError) -> ReportBundleWriter.Written {
         let json: Data? = try jsonPath.map { _ throws(HarnessError) in try ReportJSON.encode(report) }
         return try ReportBundleWriter.write(report, to: reportPath, json: jsonPath.flatMap { path in json.map { (path, $0) } })
     }
 }
 
 /// How large a size `motionbench run` accepts for a pair without `--force`.
-public enum RunSizeLimit {
+package enum RunSizeLimit {
     /// Ten times the largest size the pair declares for runs (run or quick sizes): beyond an order of
     /// magnitude past what the pair was tuned for, a super-linear reference can run for many minutes.
-    public static func limit(for pair: AnyKernelPair) -> Int {
+    package static func limit(for pair: AnyKernelPair) -> Int {
         10 * max(pair.runSizes.max() ?? 1, pair.quickSizes.max() ?? 1)
     }
 
     /// Fails on the first size above a selected pair's limit, naming the pair, its limit and `--force`.
-    public static func check(_ sizes: [Int], pairs: [AnyKernelPair]) throws(HarnessError) {
+    package static func check(_ sizes: [Int], pairs: [AnyKernelPair]) throws(HarnessError) {
         for pair in pairs {
             let limit = limit(for: pair)
             if let size = sizes.first(where: { $0 > limit }) {

@@ -2,25 +2,25 @@
 /// of the same interleaved run: its ratio to the best comparison, and, when the pair has the same loop in C
 /// per instruction set (`c-baseline`, `c-avx2`, `c-avx512`), its ratio to C at the build's instruction set
 /// and the headroom to the widest C copy the CPU ran.
-public struct YardstickFigures: Hashable, Sendable {
+package struct YardstickFigures: Hashable, Sendable {
     /// Name of the C comparison compiled for the same instruction set as the Swift code.
-    public static let sameISAName = "c-baseline"
+    package static let sameISAName = "c-baseline"
     /// Prefix of the C comparison subjects, in order of width.
-    public static let cPrefix = "c-"
+    package static let cPrefix = "c-"
 
     /// The fastest comparison subject at the median, and t_comparison / t_variant (above 1: the variant is faster).
-    public var bestComparison: String?
-    public var versusBestComparison: Double?
+    package var bestComparison: String?
+    package var versusBestComparison: Double?
     /// t_c-baseline / t_variant: the Swift variant's speed relative to the same loop in C at the same
     /// instruction set (1 = parity).
-    public var versusSameISA: Double?
+    package var versusSameISA: Double?
     /// The widest C copy run beyond the baseline (the last `c-` subject), and t_variant / t_widest: how much faster the same loop
     /// runs with the CPU's full vector width (1 = no headroom).
-    public var widest: String?
-    public var headroom: Double?
+    package var widest: String?
+    package var headroom: Double?
 
     /// The figures of `variant` in `result` (nil fields when the pair has no such comparisons).
-    public init(_ result: KernelSizeResult, variant: SubjectTiming?) {
+    package init(_ result: KernelSizeResult, variant: SubjectTiming?) {
         guard let variant else { return }
         let comparisons = result.timings.filter { $0.role == .comparison }
         let t = variant.nanosecondsPerOperation.median

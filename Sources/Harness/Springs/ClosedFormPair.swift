@@ -1,27 +1,28 @@
+import Workloads
 import Springs
 
 /// Input of the closed-form kernel: many springs, each sampled at the same times.
-public struct ClosedFormWorkload: Sendable {
-    public var problems: [SpringProblem]
-    public var times: [Double]
-    public init(problems: [SpringProblem], times: [Double]) {
+package struct ClosedFormWorkload: Sendable {
+    package var problems: [SpringProblem]
+    package var times: [Double]
+    package init(problems: [SpringProblem], times: [Double]) {
         self.problems = problems
         self.times = times
     }
 }
 
 /// Output: positions and velocities, spring-major (spring s at times[j] is element s·times.count + j).
-public struct ClosedFormOutput: Sendable, Equatable {
-    public var positions: [Double]
-    public var velocities: [Double]
+package struct ClosedFormOutput: Sendable, Equatable {
+    package var positions: [Double]
+    package var velocities: [Double]
 }
 
 /// `springs.closed-form`: the exact solution of many springs at many times.
-public enum ClosedFormPair {
+package enum ClosedFormPair {
     /// Sample times per spring in generated workloads (size counts springs).
-    public static let timesPerSpring = 16
+    package static let timesPerSpring = 16
 
-    public static let pair = KernelPair<ClosedFormWorkload, ClosedFormOutput>(
+    package static let pair = KernelPair<ClosedFormWorkload, ClosedFormOutput>(
         id: "springs.closed-form",
         family: .springs,
         summary: "Exact x(t), v(t) of damped springs (all regimes) at \(timesPerSpring) times each; "
@@ -123,7 +124,7 @@ public enum ClosedFormPair {
     /// Springs drawn across all regimes: 40 % underdamped, 10 % within 1e-6 of critical, 10 % exactly
     /// critical, 40 % overdamped; mass 0.1–10, stiffness 10–1000 (log-uniform), positions ±500,
     /// velocities ±3000; sample times sorted in [0, 3] s with t = 0 first.
-    public static func makeWorkload(seed: UInt64, size: Int) -> ClosedFormWorkload {
+    package static func makeWorkload(seed: UInt64, size: Int) -> ClosedFormWorkload {
         var random = SeededGenerator(seed: seed)
         var problems: [SpringProblem] = []
         problems.reserveCapacity(size)
@@ -155,7 +156,7 @@ public enum ClosedFormPair {
 
     /// Near-critical damping on both sides, exact critical, no damping, extreme over-damping at long times,
     /// a spring at rest, and a velocity-only start.
-    public static func edgeCases() -> [EdgeCase<ClosedFormWorkload>] {
+    package static func edgeCases() -> [EdgeCase<ClosedFormWorkload>] {
         let times: [Double] = [0, 1e-9, 0.001, 0.1, 0.5, 1, 2.5, 10, 100]
         func single(_ name: String, mass: Double = 1, stiffness: Double = 100, zeta: Double,
                     from: Double = 0, to: Double = 1, velocity: Double = 0, times: [Double] = times)

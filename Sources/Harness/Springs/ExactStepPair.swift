@@ -1,17 +1,17 @@
 import Springs
 
 /// Input of the exact-stepping accuracy kernel: springs stepped for `frames` frames of `timestep`.
-public struct TrajectoryWorkload: Sendable {
-    public var problems: [SpringProblem]
-    public var timestep: Double
-    public var frames: Int
+package struct TrajectoryWorkload: Sendable {
+    package var problems: [SpringProblem]
+    package var timestep: Double
+    package var frames: Int
 }
 
 /// `springs.exact-step`: the exact transition map iterated 1200 times (10 s at 120 Hz) against the closed
 /// form evaluated at every frame time n·h. This is the accuracy claim of exact stepping, checked on every
 /// regime including near-critical, undamped and stiff springs (ω₀h up to 0.8).
-public enum ExactStepPair {
-    public static let pair = KernelPair<TrajectoryWorkload, [Double]>(
+package enum ExactStepPair {
+    package static let pair = KernelPair<TrajectoryWorkload, [Double]>(
         id: "springs.exact-step",
         family: .springs,
         summary: "Trajectories of N springs (size = N) over 10 s at 120 Hz, every frame: closed form at t = n·h "
@@ -111,13 +111,13 @@ public enum ExactStepPair {
 
     /// The closed-form pair's population (all regimes, ω₀ up to 100 rad/s), with independent parameters per
     /// spring.
-    public static func makeWorkload(seed: UInt64, size: Int) -> TrajectoryWorkload {
+    package static func makeWorkload(seed: UInt64, size: Int) -> TrajectoryWorkload {
         TrajectoryWorkload(problems: ClosedFormPair.makeWorkload(seed: seed, size: size).problems,
                            timestep: timestep, frames: frames)
     }
 
     /// The closed-form pair's edge cases (near-critical both sides, undamped, ζ = 50 stiff, at rest, …).
-    public static func edgeCases() -> [EdgeCase<TrajectoryWorkload>] {
+    package static func edgeCases() -> [EdgeCase<TrajectoryWorkload>] {
         ClosedFormPair.edgeCases().map {
             EdgeCase($0.name, TrajectoryWorkload(problems: $0.workload.problems, timestep: timestep, frames: frames))
         }

@@ -1,26 +1,26 @@
 import Springs
 
 /// Input of the per-frame stepping kernels: springs at t = 0, the frame timestep and the rest threshold.
-public struct FrameStepWorkload: Sendable {
-    public var problems: [SpringProblem]
+package struct FrameStepWorkload: Sendable {
+    package var problems: [SpringProblem]
     /// The frame duration (1/120 s).
-    public var timestep: Double
+    package var timestep: Double
     /// Frames the agreement check advances (the timed body advances one frame per run).
-    public var frames: Int
-    public var restThreshold: SpringRestThreshold
+    package var frames: Int
+    package var restThreshold: SpringRestThreshold
 }
 
 /// Offsets and velocities after `frames` frames, with each spring's scales for normalized comparison.
-public struct FrameStepOutput: Sendable {
-    public var offsets: [Double]
-    public var velocities: [Double]
+package struct FrameStepOutput: Sendable {
+    package var offsets: [Double]
+    package var velocities: [Double]
     /// Y = max(|y₀|, |v₀|/ω₀): the spring's initial amplitude scale.
-    public var amplitude: [Double]
+    package var amplitude: [Double]
     /// ω₀·Y.
-    public var velocityScale: [Double]
+    package var velocityScale: [Double]
 
     /// Offsets over Y then velocities over ω₀Y: errors as fractions of each spring's own motion.
-    public var normalized: [Double] {
+    package var normalized: [Double] {
         zip(offsets, amplitude).map { $0 / $1 } + zip(velocities, velocityScale).map { $0 / $1 }
     }
 

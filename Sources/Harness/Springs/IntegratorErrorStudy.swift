@@ -4,8 +4,8 @@ import Springs
 /// `springs.integrator-error`: each stepping method's maximum error against the closed form over a 2 s
 /// trajectory, at 60, 120 and 240 Hz, plus error against timestep on log-log axes with the fitted slope
 /// (the empirical convergence order).
-public enum IntegratorErrorStudy {
-    public static let study = Study(id: "springs.integrator-error", family: .springs,
+package enum IntegratorErrorStudy {
+    package static let study = Study(id: "springs.integrator-error", family: .springs,
                                     title: "Integrator error against the closed form", run: run)
 
     /// A stepping scheme as the study runs it: given a spring and a frame duration, the displayed state at

@@ -1,15 +1,16 @@
+import Workloads
 import Springs
 
 /// Input of the settling-time kernel: springs and the band ε (relative to each one's distance).
-public struct SettlingWorkload: Sendable {
-    public var problems: [SpringProblem]
-    public var epsilon: Double
+package struct SettlingWorkload: Sendable {
+    package var problems: [SpringProblem]
+    package var epsilon: Double
 }
 
 /// `springs.settling-time`: the last time each spring leaves its ε band, by scan + bisection (reference)
 /// and by analytic bracketing + Newton (`SettlingTimeSolver`).
-public enum SettlingTimePair {
-    public static let pair = KernelPair<SettlingWorkload, [Double]>(
+package enum SettlingTimePair {
+    package static let pair = KernelPair<SettlingWorkload, [Double]>(
         id: "springs.settling-time",
         family: .springs,
         summary: "Exact settling time (last |x − to| = ε·|to − from|) of damped springs in every regime; size = "
@@ -47,7 +48,7 @@ public enum SettlingTimePair {
 
     /// Springs with ζ in 0.05–3 (10 % exactly critical, 10 % within 1e-6 of it), response 0.1–2 s,
     /// distances 1–500, velocities ±3000; ε log-uniform in 1e-4–1e-2, one per workload.
-    public static func makeWorkload(seed: UInt64, size: Int) -> SettlingWorkload {
+    package static func makeWorkload(seed: UInt64, size: Int) -> SettlingWorkload {
         var random = SeededGenerator(seed: seed)
         let epsilon = random.nextLogUniform(in: 1e-4...1e-2)
         var problems: [SpringProblem] = []
@@ -71,7 +72,7 @@ public enum SettlingTimePair {
 
     /// The sample of the spring eval format's article, Apple's documented springs, critical and near-critical, undamped, at rest,
     /// velocity only (from == to), a strong overshoot, heavy over-damping, a tiny ε.
-    public static func edgeCases() -> [EdgeCase<SettlingWorkload>] {
+    package static func edgeCases() -> [EdgeCase<SettlingWorkload>] {
         func spring(_ c: Double, k: Double = 100, m: Double = 1, from: Double = 0, to: Double = 1, v: Double = 0)
             -> SpringProblem
         {

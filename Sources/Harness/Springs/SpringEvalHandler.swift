@@ -16,8 +16,8 @@ import Springs
 /// finite spring answers in bounded time whatever ζ and ω₀), and `value` /
 /// `velocity` at each time in input order; an undamped spring's settling figures are +∞, written `null`.
 /// Stepping methods follow `SteppedSpringSampler` (grid n·h from 0, one shorter last step per time).
-public enum SpringEvalHandler {
-    public static let handler = EvalHandler(
+package enum SpringEvalHandler {
+    package static let handler = EvalHandler(
         name: "spring", family: .springs,
         summary: "Sample one spring (closed form or a stepping method) and report its parameter maps and settling.",
         evaluate: evaluate, vectorInputs: SpringEvalVectors.inputs,
@@ -28,7 +28,7 @@ public enum SpringEvalHandler {
         comparison: .tolerance(absolute: 1e-9, relative: 1e-9))
 
     /// The most times one document may ask for.
-    public static let maximumTimes = 100_000
+    package static let maximumTimes = 100_000
 
     static let topLevelKeys: Set<String> = ["spring", "from", "to", "initialVelocity", "times", "method", "timestep",
                                             "epsilon"]
@@ -38,7 +38,7 @@ public enum SpringEvalHandler {
         "euler": .integrator(.explicitEuler),
     ]
 
-    public static func evaluate(_ document: JSONValue) throws -> JSONValue {
+    package static func evaluate(_ document: JSONValue) throws -> JSONValue {
         guard let members = document.objectValue else {
             throw EvalError("the document must be a JSON object, got \(document.kindName)")
         }

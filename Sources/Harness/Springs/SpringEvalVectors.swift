@@ -1,3 +1,4 @@
+import Workloads
 import Springs
 
 /// Input documents for the `eval spring` conformance corpus: named edge cases plus seeded random documents.

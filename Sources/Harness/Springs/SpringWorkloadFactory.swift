@@ -1,3 +1,4 @@
+import Workloads
 import Springs
 
 /// Seeded spring populations shared by the Springs pairs and studies (pure functions of the generator).

@@ -1,3 +1,4 @@
+import Workloads
 import Springs
 
 /// `springs.step-{shared,per-spring}-{f64,f32}`: one 120 Hz frame of thousands to millions of springs.
@@ -6,12 +7,12 @@ import Springs
 /// comparisons: the same loop in C per instruction set (`CStepYardstick`). Bounds (`SpringStepBounds`):
 /// the memory roofline (the step's bytes in its pattern, no arithmetic) and the compute roofline (its
 /// operation count at peak multiply-add rate, no memory), the binding one being the slower.
-public enum StepPairs {
-    public enum Layout: String, Sendable { case shared, perSpring = "per-spring" }
-    public enum Precision: String, Sendable { case f64, f32 }
+package enum StepPairs {
+    package enum Layout: String, Sendable { case shared, perSpring = "per-spring" }
+    package enum Precision: String, Sendable { case f64, f32 }
 
     /// The four pairs, shared before per spring, double before single.
-    public static var all: [AnyKernelPair] {
+    package static var all: [AnyKernelPair] {
         [pair(.shared, .f64).erased, pair(.shared, .f32).erased, pair(.perSpring, .f64).erased,
          pair(.perSpring, .f32).erased]
     }
@@ -19,7 +20,7 @@ public enum StepPairs {
     static let timestep = 1.0 / 120
     static let checkFrames = 120
 
-    public static func pair(_ layout: Layout, _ precision: Precision) -> KernelPair<FrameStepWorkload, FrameStepOutput> {
+    package static func pair(_ layout: Layout, _ precision: Precision) -> KernelPair<FrameStepWorkload, FrameStepOutput> {
         let scalarBytes = precision == .f64 ? 8 : 4
         let perSpring = layout == .perSpring
         let bytesPerStep = SpringStepBounds.bytesPerSpringStep(scalarBytes: scalarBytes, perSpringMatrices: perSpring)
@@ -126,7 +127,7 @@ public enum StepPairs {
 
     /// UI springs (`SpringWorkloadFactory.uiParameters(_:)`): one configuration for all (shared) or one per
     /// spring; positions ±500 points, distances 10–500, velocities ±2000 points/s.
-    public static func makeWorkload(seed: UInt64, size: Int, layout: Layout) -> FrameStepWorkload {
+    package static func makeWorkload(seed: UInt64, size: Int, layout: Layout) -> FrameStepWorkload {
         var random = SeededGenerator(seed: seed)
         let common = SpringWorkloadFactory.uiParameters(&random)
         var problems: [SpringProblem] = []
@@ -140,7 +141,7 @@ public enum StepPairs {
 
     /// Stiffest and softest UI springs, critical damping, a spring starting inside the rest band, a
     /// velocity-only start, and long runs (10 s) where everything settles and snaps.
-    public static func edgeCases(_ layout: Layout) -> [EdgeCase<FrameStepWorkload>] {
+    package static func edgeCases(_ layout: Layout) -> [EdgeCase<FrameStepWorkload>] {
         func workload(_ pairs: [(response: Double, zeta: Double, from: Double, to: Double, v: Double)], frames: Int = checkFrames)
             -> FrameStepWorkload
         {

@@ -31,7 +31,7 @@ import Foundation
 // shared two-core machine: 33 s of a debug build, 71 s of a release build) and a tools-version 6.2 dependency.
 
 /// How one run of an implementation ended.
-public enum ProgramTermination: Sendable, Hashable {
+package enum ProgramTermination: Sendable, Hashable {
     case exited(Int32)
     case signaled(Int32)
     /// Still running at the time limit, or a descendant still held its output open: the whole session and
@@ -43,12 +43,12 @@ public enum ProgramTermination: Sendable, Hashable {
 }
 
 /// What an implementation printed and how it ended.
-public struct ProgramOutcome: Sendable, Hashable {
-    public var termination: ProgramTermination
-    public var standardOutput: [UInt8]
-    public var standardError: [UInt8]
+package struct ProgramOutcome: Sendable, Hashable {
+    package var termination: ProgramTermination
+    package var standardOutput: [UInt8]
+    package var standardError: [UInt8]
 
-    public init(termination: ProgramTermination, standardOutput: [UInt8], standardError: [UInt8] = []) {
+    package init(termination: ProgramTermination, standardOutput: [UInt8], standardError: [UInt8] = []) {
         self.termination = termination
         self.standardOutput = standardOutput
         self.standardError = standardError
@@ -57,7 +57,7 @@ public struct ProgramOutcome: Sendable, Hashable {
 
 /// An implementation under test: given one eval input (and the format's name), its output. Verification
 /// takes any conforming value, so tests can run in-process implementations and the CLI runs programs.
-public protocol VectorProgram: Sendable {
+package protocol VectorProgram: Sendable {
     func run(input: [UInt8], format: String, timeLimit: Double) -> ProgramOutcome
 }
 
@@ -70,13 +70,13 @@ public protocol VectorProgram: Sendable {
 /// background child that keeps them open past the time limit makes the vector a timeout. At the time limit,
 /// on too much output, and after every run, the group, the session and every descendant (found through
 /// `/proc`, so a descendant that moved to a new group is found too) are killed: nothing is left running.
-public struct ShellCommandProgram: VectorProgram {
-    public let command: String
+package struct ShellCommandProgram: VectorProgram {
+    package let command: String
     /// Output beyond this many bytes (per stream) is a failure, reported as "output exceeds N bytes": it
     /// bounds the memory and the time of the comparison (the largest corpus output is under 1 MiB).
-    public static let outputLimit = 16 << 20
+    package static let outputLimit = 16 << 20
 
-    public init(command: String) { self.command = command }
+    package init(command: String) { self.command = command }
 
     /// A pipe whose ends are closed on exec: another thread spawning a process at the same moment (tests run
     /// in parallel) must not inherit them, or the child here would never see end-of-file on its input.
@@ -87,7 +87,7 @@ public struct ShellCommandProgram: VectorProgram {
         return true
     }
 
-    public func run(input: [UInt8], format: String, timeLimit: Double) -> ProgramOutcome {
+    package func run(input: [UInt8], format: String, timeLimit: Double) -> ProgramOutcome {
         #if os(Linux)
         signal(SIGPIPE, SIG_IGN)  // a program that exits without reading its input must not kill us
         #endif
@@ -248,11 +248,11 @@ public struct ShellCommandProgram: VectorProgram {
 
 /// Evaluates in this process, exactly as `motionbench eval` would (parse, evaluate, write): the
 /// implementation the corpus is checked against in tests, and a model for wrapping other implementations.
-public struct InProcessEvalProgram: VectorProgram {
-    public let handlers: [EvalHandler]
-    public init(handlers: [EvalHandler] = EvalRegistry.handlers) { self.handlers = handlers }
+package struct InProcessEvalProgram: VectorProgram {
+    package let handlers: [EvalHandler]
+    package init(handlers: [EvalHandler] = EvalRegistry.handlers) { self.handlers = handlers }
 
-    public func run(input: [UInt8], format: String, timeLimit: Double) -> ProgramOutcome {
+    package func run(input: [UInt8], format: String, timeLimit: Double) -> ProgramOutcome {
         guard let handler = handlers.first(where: { $0.name == format }) else {
             return ProgramOutcome(termination: .exited(1), standardOutput: [], standardError: Array("unknown format \(format)\n".utf8))
         }

@@ -1,15 +1,15 @@
 import RealModule
 
 /// Where and how an implementation's output differs from the expected output.
-public struct VectorMismatch: Sendable, Hashable, CustomStringConvertible {
+package struct VectorMismatch: Sendable, Hashable, CustomStringConvertible {
     /// JSON path of the first difference ("$.positions[3]").
-    public var path: String
-    public var expected: String
-    public var actual: String
+    package var path: String
+    package var expected: String
+    package var actual: String
     /// Extra explanation ("abs 1e-3 > allowed 1e-9", "missing member").
-    public var detail: String?
+    package var detail: String?
 
-    public var description: String {
+    package var description: String {
         "at \(path): expected \(expected), got \(actual)" + (detail.map { " (\($0))" } ?? "")
     }
 }
@@ -18,10 +18,10 @@ public struct VectorMismatch: Sendable, Hashable, CustomStringConvertible {
 /// order, arrays element by element, strings, booleans and null exactly; numbers exactly (as doubles, so
 /// `1`, `1.0` and `1e0` are equal) or within |e − a| ≤ max(absolute, relative·max(|e|, |a|))
 /// (swift-numerics `isApproximatelyEqual`). Returns the first difference in document order, or nil.
-public enum VectorComparer {
+package enum VectorComparer {
     /// Linear in the documents' size (objects are matched through a table of their keys' bytes, and the
     /// path is rendered only for the difference reported), so comparison stays inside the time limit.
-    public static func firstMismatch(expected: JSONValue, actual: JSONValue, rule: VectorComparison) -> VectorMismatch? {
+    package static func firstMismatch(expected: JSONValue, actual: JSONValue, rule: VectorComparison) -> VectorMismatch? {
         var path: [PathStep] = []
         return compare(expected, actual, rule: rule, path: &path)
     }

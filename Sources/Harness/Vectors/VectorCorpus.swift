@@ -5,10 +5,10 @@ import Foundation
 /// each with the output `motionbench eval` gives for it (or, for invalid input, the reference's error),
 /// and `manifest.json` lists them with the format's comparison rule. Every file is written atomically and
 /// the manifest last, so a corpus is never listed before its files exist.
-public enum VectorCorpus {
+package enum VectorCorpus {
     /// Layout: `DIR/manifest.json`, `DIR/<eval>/<NNN>-<slug>.input.json` and `….expected.json`.
     @discardableResult
-    public static func export(handlers: [EvalHandler] = EvalRegistry.handlers, seed: UInt64 = 1, randomCount: Int = 20,
+    package static func export(handlers: [EvalHandler] = EvalRegistry.handlers, seed: UInt64 = 1, randomCount: Int = 20,
                               to directory: String) throws(HarnessError) -> VectorManifest {
         guard randomCount >= 0, randomCount <= 100_000 else {
             throw .invalidArgument("the random vector count must be between 0 and 100000, got \(randomCount)")

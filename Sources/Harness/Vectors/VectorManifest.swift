@@ -2,32 +2,32 @@
 /// vectors, each an input file and either an expected output file or the statement that the input must be
 /// rejected. Written and read as JSON with MotionBench's own writer and parser; paths are relative to the
 /// corpus directory.
-public struct VectorManifest: Sendable, Hashable {
+package struct VectorManifest: Sendable, Hashable {
     /// One vector: run the implementation with `input` on standard input; compare with `expected`.
-    public struct Entry: Sendable, Hashable {
-        public var name: String
-        public var input: String
+    package struct Entry: Sendable, Hashable {
+        package var name: String
+        package var input: String
         /// Path of the expected output; nil when the input must be rejected.
-        public var expected: String?
+        package var expected: String?
         /// The reference's error message when the input must be rejected (exit status ≠ 0).
-        public var error: String?
+        package var error: String?
     }
 
     /// One eval format with its vectors.
-    public struct Format: Sendable, Hashable {
-        public var eval: String
-        public var family: String
-        public var summary: String
-        public var comparison: VectorComparison
-        public var vectors: [Entry]
+    package struct Format: Sendable, Hashable {
+        package var eval: String
+        package var family: String
+        package var summary: String
+        package var comparison: VectorComparison
+        package var vectors: [Entry]
     }
 
-    public var seed: UInt64
-    public var randomCount: Int
-    public var formats: [Format]
+    package var seed: UInt64
+    package var randomCount: Int
+    package var formats: [Format]
 
     /// How an implementation is run, stated in every manifest.
-    public static let protocolText =
+    package static let protocolText =
         "For each vector, run the implementation once with the input file's bytes on standard input. It writes one "
         + "JSON document on standard output and exits 0; the document is compared with the expected file by the "
         + "format's comparison rule (exact: JSON equality with numbers compared as doubles, object member order "
@@ -36,7 +36,7 @@ public struct VectorManifest: Sendable, Hashable {
         + "exit with a non-zero status (its message is not compared)."
 
     /// The manifest as a JSON document.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("format", 1), ("generator", "motionbench vectors export"), ("protocol", .string(Self.protocolText)),
             ("seed", .number(Double(seed))), ("randomCount", .number(Double(randomCount))),
@@ -72,7 +72,7 @@ public struct VectorManifest: Sendable, Hashable {
     }
 
     /// Reads a manifest document; every problem is an error naming what is wrong.
-    public static func parse(_ document: JSONValue, path: String) throws(HarnessError) -> VectorManifest {
+    package static func parse(_ document: JSONValue, path: String) throws(HarnessError) -> VectorManifest {
         func bad(_ message: String) -> HarnessError { .unreadableInput(path: path, reason: "not a vector manifest: \(message)") }
         guard document["format"]?.numberValue == 1 else { throw bad("missing \"format\": 1") }
         guard let formats = document["formats"]?.arrayValue else { throw bad("missing \"formats\" array") }

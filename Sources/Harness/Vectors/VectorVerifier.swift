@@ -2,30 +2,30 @@ import Foundation
 
 /// `motionbench vectors verify DIR --command CMD`: runs an implementation on every vector of a corpus and
 /// compares its output with the expected output by the format's rule.
-public struct VectorVerifier {
+package struct VectorVerifier {
     /// The result of one vector.
-    public struct Outcome: Sendable, Hashable {
+    package struct Outcome: Sendable, Hashable {
         /// "spring/003-critical" (the input path without its suffix).
-        public var id: String
-        public var name: String
-        public var passed: Bool
+        package var id: String
+        package var name: String
+        package var passed: Bool
         /// Why it failed ("at $.x[2]: expected 1, got 2 (…)", "timed out after 10 s").
-        public var reason: String?
+        package var reason: String?
 
         /// "PASS spring/003-critical (ζ = 1)" or "FAIL … : reason".
-        public var line: String {
+        package var line: String {
             passed ? "PASS \(id) (\(name))" : "FAIL \(id) (\(name)): \(reason ?? "failed")"
         }
     }
 
-    public let directory: String
-    public let program: any VectorProgram
+    package let directory: String
+    package let program: any VectorProgram
     /// Seconds each vector may take before the program is killed.
-    public let timeLimit: Double
+    package let timeLimit: Double
     /// Only these eval formats (all when empty).
-    public let formats: [String]
+    package let formats: [String]
 
-    public init(directory: String, program: any VectorProgram, timeLimit: Double = 10, formats: [String] = []) {
+    package init(directory: String, program: any VectorProgram, timeLimit: Double = 10, formats: [String] = []) {
         self.directory = directory
         self.program = program
         self.timeLimit = timeLimit
@@ -33,7 +33,7 @@ public struct VectorVerifier {
     }
 
     /// Reads the manifest and checks the selection is not empty (verifying nothing must not pass).
-    public func loadManifest() throws(HarnessError) -> VectorManifest {
+    package func loadManifest() throws(HarnessError) -> VectorManifest {
         let path = directory + "/manifest.json"
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadableInput(path: path, reason: "no manifest; create a corpus with `motionbench vectors export \(directory)`")
@@ -55,7 +55,7 @@ public struct VectorVerifier {
     }
 
     /// Verifies every selected vector, calling `report` after each (for printing as it goes).
-    public func verify(report: (Outcome) -> Void = { _ in }) throws(HarnessError) -> [Outcome] {
+    package func verify(report: (Outcome) -> Void = { _ in }) throws(HarnessError) -> [Outcome] {
         let manifest = try loadManifest()
         var outcomes: [Outcome] = []
         for format in manifest.formats {
@@ -69,7 +69,7 @@ public struct VectorVerifier {
     }
 
     /// Verifies one vector.
-    public func verify(_ entry: VectorManifest.Entry, format: VectorManifest.Format) -> Outcome {
+    package func verify(_ entry: VectorManifest.Entry, format: VectorManifest.Format) -> Outcome {
         let id = entry.input.hasSuffix(".input.json") ? String(entry.input.dropLast(".input.json".count)) : entry.input
         func fail(_ reason: String) -> Outcome { Outcome(id: id, name: entry.name, passed: false, reason: reason) }
         guard let input = FileManager.default.contents(atPath: directory + "/" + entry.input) else {

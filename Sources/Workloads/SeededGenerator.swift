@@ -5,14 +5,14 @@ import Foundation
 /// floating point do not promise. Workloads use only this type and its own methods.
 ///
 /// Algorithm: SplitMix64 (Steele, Lea & Flood, "Fast splittable pseudorandom number generators", OOPSLA 2014).
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// Creates a generator whose stream is fully determined by `seed`.
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -21,23 +21,23 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     }
 
     /// A uniform double in [0, 1) with 53 random bits.
-    public mutating func nextUnit() -> Double {
+    package mutating func nextUnit() -> Double {
         Double(next() >> 11) * 0x1.0p-53
     }
 
     /// A uniform double in `range` (deterministic across platforms, unlike `Double.random(in:using:)`).
-    public mutating func nextDouble(in range: ClosedRange<Double>) -> Double {
+    package mutating func nextDouble(in range: ClosedRange<Double>) -> Double {
         range.lowerBound + (range.upperBound - range.lowerBound) * nextUnit()
     }
 
     /// A double whose logarithm is uniform in [log(lower), log(upper)]; both bounds must be positive.
-    public mutating func nextLogUniform(in range: ClosedRange<Double>) -> Double {
+    package mutating func nextLogUniform(in range: ClosedRange<Double>) -> Double {
         let logLo = log(range.lowerBound), logHi = log(range.upperBound)
         return exp(logLo + (logHi - logLo) * nextUnit())
     }
 
     /// A uniform integer in `range` (unbiased, by rejection).
-    public mutating func nextInt(in range: ClosedRange<Int>) -> Int {
+    package mutating func nextInt(in range: ClosedRange<Int>) -> Int {
         let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound)) &+ 1
         if span == 0 { return Int(truncatingIfNeeded: next()) }  // the full 64-bit range
         let limit = UInt64.max - UInt64.max % span
@@ -47,21 +47,21 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     }
 
     /// A uniform integer in `range` (half-open; must not be empty).
-    public mutating func nextInt(in range: Range<Int>) -> Int {
+    package mutating func nextInt(in range: Range<Int>) -> Int {
         nextInt(in: range.lowerBound...(range.upperBound - 1))
     }
 
     /// True with probability `p`.
-    public mutating func nextBool(probability p: Double = 0.5) -> Bool { nextUnit() < p }
+    package mutating func nextBool(probability p: Double = 0.5) -> Bool { nextUnit() < p }
 
     /// A uniformly chosen element of a non-empty collection.
-    public mutating func nextElement<C: RandomAccessCollection>(of collection: C) -> C.Element
+    package mutating func nextElement<C: RandomAccessCollection>(of collection: C) -> C.Element
     where C.Index == Int {
         collection[collection.startIndex + nextInt(in: 0..<collection.count)]
     }
 
     /// A deterministic shuffle (Fisher–Yates).
-    public mutating func shuffle<T>(_ array: inout [T]) {
+    package mutating func shuffle<T>(_ array: inout [T]) {
         guard array.count > 1 else { return }
         for i in stride(from: array.count - 1, to: 0, by: -1) {
             array.swapAt(i, nextInt(in: 0...i))
