@@ -1,13 +1,15 @@
 import Benchmark
-import CatalogBenchmarkSupport
 import Harness
 
-/// The ActionLookup family's catalog pairs under ordo-one/benchmark. `mallocCountTotal` of
-/// `action-lookup.lookup/compiled/n=…` is the allocation count of one run of n lookups; the framework's own
-/// per-iteration allocations are shown by `action-lookup.empty-iteration`, so the lookups' share is the
-/// difference (0 for the compiled resolver, at 4096 and at 65536 lookups alike).
+/// The ActionLookup family's kernels under ordo-one/benchmark, one file per kernel, and the framework's own
+/// per-iteration allocations (`action-lookup.empty-iteration`), so a kernel's share of `mallocCountTotal` is
+/// the difference.
 let benchmarks: @Sendable () -> Void = {
-    CatalogBenchmarks.register(family: .actionLookup)
+    registerLookupBenchmarks()
+    registerInterleavedDispatchBenchmarks()
+    registerFrameSetRestyleBenchmarks()
+    registerLoaderTableBenchmarks()
+    registerStateMachineBenchmarks()
 
     Benchmark("action-lookup.empty-iteration",
               configuration: .init(metrics: CatalogBenchmarks.metrics, maxDuration: .seconds(1), maxIterations: 10_000)) { benchmark in

@@ -10,7 +10,7 @@ struct MotionBench: ParsableCommand {
         abstract: "Reference and optimized kernels for fluid UI motion, and the proof that they agree.",
         subcommands: [
             ListCommand.self, CheckCommand.self, RunCommand.self, EvalCommand.self, CompareCommand.self,
-            VectorsCommand.self, AllocationsCommand.self,
+            VectorsCommand.self, AllocationsCommand.self, FiguresCommand.self,
         ])
 
     /// Parses and runs a command; an argument error ends with one line (the usage block is for `--help`).

@@ -1,0 +1,6 @@
+import CatalogBenchmarkSupport
+
+/// `action-lookup.state-machine`: table-driven state machines.
+func registerStateMachineBenchmarks() {
+    CatalogBenchmarks.register("action-lookup.state-machine")
+}
