@@ -15,10 +15,11 @@ package enum DocumentFigures {
     package static let figuresPrefix = "<!-- figures: "
     package static let figuresClose = "<!-- /figures -->"
 
-    /// One kernel's table: every subject at the largest size the run measured, with its time per operation
+    /// One kernel's table (or a study's, for a study id): every subject at the largest size the run measured, with its time per operation
     /// (median and min–max over samples), its speedup (median and min–max over interleaved rounds) and its
     /// share of the machine bound. Nil when the run did not measure `id`.
     package static func kernelTable(_ report: RunReport, id: String, reportName: String) -> String? {
+        if let study = report.studies.first(where: { $0.id == id }) { return studyTable(study, reportName: reportName) }
         guard let result = report.results.filter({ $0.id == id }).max(by: { $0.size < $1.size }) else { return nil }
         let f = MarkdownReportWriter.fixed
         var out = "Committed run `Reports/\(reportName).md`, \(formatted(result.size)) \(result.operationUnit) a "
@@ -33,6 +34,18 @@ package enum DocumentFigures {
             out += "| `\(timing.name)` | \(timing.role.rawValue) | \(f(time.median)) (\(f(time.min))–\(f(time.max))) | "
             out += "\(speedup) | \(share) |\n"
         }
+        return out
+    }
+
+    /// A study's table as the run recorded it (its rows and columns; the report adds its note and charts).
+    static func studyTable(_ study: StudyResult, reportName: String) -> String {
+        func row(_ cells: [String]) -> String {
+            "| " + cells.map { MarkdownReportWriter.tableCell($0) }.joined(separator: " | ") + " |\n"
+        }
+        var out = "Committed run `Reports/\(reportName).md`, study `\(study.id)`:\n\n"
+        out += row(study.columns)
+        out += "|" + String(repeating: "---|", count: study.columns.count) + "\n"
+        for cells in study.rows { out += row(cells) }
         return out
     }
 
