@@ -8,7 +8,11 @@ import PackageDescription
 /// declares the kernel catalog; the CLI and `HarnessTests` import `Harness`. Family tests never import `Harness`.
 let package = Package(
     name: "MotionBench",
-    platforms: [.macOS(.v14)],
+    // The lowest systems every target builds for. Nothing in the family modules needs more than the defaults:
+    // their one newer API, `Mutex` (macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2), sits behind an
+    // `#available` guard naming every platform, with a fallback that keeps no scratch. The harness's
+    // `ContinuousClock` and `Duration` set the floor: macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Springs", targets: ["Springs"]),
         .library(name: "ActionLookup", targets: ["ActionLookup"]),

@@ -98,13 +98,13 @@ extension DiffScratch {
     }
 
     static func withKept<Result: ~Copyable>(_ body: (inout sending DiffScratch) -> sending Result) -> Result? {
-        if #available(macOS 15.0, *) { return DiffScratchSlot.slot.withLock(body) }
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) { return DiffScratchSlot.slot.withLock(body) }
         return nil
     }
 }
 
-/// The process's one kept ``DiffScratch`` (`Mutex` needs macOS 15; earlier systems keep none).
-@available(macOS 15.0, *)
+/// The process's one kept ``DiffScratch`` (`Mutex` needs macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2; earlier systems keep none).
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 private enum DiffScratchSlot {
     static let slot = Mutex(DiffScratch())
 }

@@ -10,7 +10,7 @@ protocol KeptScratch: ~Copyable, Sendable {
     var bytes: Int { get }
     /// The most bytes a process keeps of this type between diffs.
     static var retainedBytesLimit: Int { get }
-    /// Runs `body` on the kept value under its lock; nil where nothing can be kept (`Mutex` needs macOS 15).
+    /// Runs `body` on the kept value under its lock; nil where nothing can be kept (`Mutex` needs macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2).
     static func withKept<Result: ~Copyable>(_ body: (inout sending Self) -> sending Result) -> Result?
 }
 

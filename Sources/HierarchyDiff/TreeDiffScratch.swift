@@ -65,13 +65,13 @@ struct TreeDiffScratch: KeptScratch, ~Copyable {
 
 extension TreeDiffScratch {
     static func withKept<Result: ~Copyable>(_ body: (inout sending TreeDiffScratch) -> sending Result) -> Result? {
-        if #available(macOS 15.0, *) { return TreeDiffScratchSlot.slot.withLock(body) }
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) { return TreeDiffScratchSlot.slot.withLock(body) }
         return nil
     }
 }
 
-/// The process's one kept ``TreeDiffScratch`` (`Mutex` needs macOS 15; earlier systems keep none).
-@available(macOS 15.0, *)
+/// The process's one kept ``TreeDiffScratch`` (`Mutex` needs macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2; earlier systems keep none).
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 private enum TreeDiffScratchSlot {
     static let slot = Mutex(TreeDiffScratch())
 }

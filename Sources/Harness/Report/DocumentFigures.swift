@@ -6,7 +6,8 @@ import Foundation
 /// A document marks a block with an opening and a closing HTML comment (DocC and GitHub render neither):
 /// `<!-- figures: <catalog-id> -->` … `<!-- /figures -->` holds that kernel's table at the largest size of
 /// the run, and `<!-- headline: <catalog-id> … -->` … `<!-- /headline -->` a short headline of the kernels it
-/// names (`<!-- headline -->`: every kernel of the run). ``fill(_:report:reportName:)``
+/// names (`<!-- headline -->`: every kernel of the run), and `<!-- chart: <catalog-id> -->` … `<!-- /chart -->`
+/// the kernel's time chart in the run's chart directory. ``fill(_:report:reportName:)``
 /// rewrites every block from a run; `motionbench figures` applies it to the repository's docs, and a test keeps
 /// the committed docs equal to what the cited run gives, so a figure cannot go stale.
 package enum DocumentFigures {
@@ -14,6 +15,8 @@ package enum DocumentFigures {
     package static let headlineClose = "<!-- /headline -->"
     package static let figuresPrefix = "<!-- figures: "
     package static let figuresClose = "<!-- /figures -->"
+    package static let chartPrefix = "<!-- chart: "
+    package static let chartClose = "<!-- /chart -->"
 
     /// One kernel's table (or a study's, for a study id): every subject at the largest size the run measured, with its time per operation
     /// (median and min–max over samples), its speedup (median and min–max over interleaved rounds) and its
@@ -94,6 +97,14 @@ package enum DocumentFigures {
                     throw .invalidInput("the run '\(reportName)' did not measure '\(id)', which a figures block names")
                 }
                 block = (table, figuresClose)
+            } else if line.hasPrefix(chartPrefix), line.hasSuffix(" -->") {
+                let id = String(line.dropFirst(chartPrefix.count).dropLast(4))
+                guard let result = report.results.first(where: { $0.id == id }) else {
+                    throw .invalidInput("the run '\(reportName)' did not measure '\(id)', which a chart block names")
+                }
+                block = ("![\(id): time per \(result.operationUnit.hasSuffix("s") ? String(result.operationUnit.dropLast()) : result.operationUnit) "
+                         + "against size, for the reference, variants, comparisons and machine bounds]"
+                         + "(Reports/\(reportName)/\(id)-time.svg)\n", chartClose)
             } else {
                 block = nil
             }
