@@ -107,6 +107,23 @@ struct ProjectLayoutTests {
         }
     }
 
+    @Test func everyRepositoryPathTheDocsCiteExists() throws {
+        let documents = ["README.md", "ARCHITECTURE.md"] + DocumentFigures.documents(root: ProjectLayout.root)
+            .filter { $0 != "README.md" }
+        var cited = 0
+        for document in Set(documents) {
+            let text = try ProjectLayout.text(document)
+            for match in text.matches(of: /`((?:Sources|Tests|Benchmarks|Snippets|Fuzz)\/[A-Za-z0-9_\/.+-]+\.(?:swift|md|c|h|sh))`/) {
+                let path = String(match.output.1)
+                guard !path.contains("<"), !path.contains("…") else { continue }
+                cited += 1
+                #expect(FileManager.default.fileExists(atPath: ProjectLayout.root.appendingPathComponent(path).path),
+                        "\(document) cites \(path), which does not exist")
+            }
+        }
+        #expect(cited >= 50)
+    }
+
     @Test func reportsHoldAtMostFiveRuns() {
         let runs = ProjectLayout.files(under: "Reports", suffix: ".json")
         #expect(!runs.isEmpty && runs.count <= 5, "\(runs)")
