@@ -44,7 +44,7 @@ package struct PairCheckResult: Hashable, Sendable, Codable {
 public struct TimingSubjects {
     /// Operations performed by one run of any subject.
     public let operationCount: Int
-    /// Reference first (absent above the pair's ``KernelPair/referenceTimedUpTo``), then the variants, then
+    /// Reference first (absent above the pair's `KernelPair.referenceTimedUpTo`), then the variants, then
     /// bounds and comparisons.
     public let subjects: [TimingSubject]
 
@@ -75,7 +75,7 @@ public enum SubjectRole: String, Sendable, Codable, Hashable {
     case reference, variant, bound, comparison
 }
 
-/// A ``KernelPair`` with its workload and output types erased, as the catalog stores it.
+/// A `KernelPair` with its workload and output types erased, as the catalog stores it.
 public struct AnyKernelPair: Sendable {
     public let id: String
     public let family: KernelFamily

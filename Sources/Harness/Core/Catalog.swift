@@ -6,7 +6,7 @@ public enum Catalog {
     package static let maximumSize = 100_000_000
 
     /// All pairs, family by family, in a stable order.
-    /// (With `MOTIONBENCH_SELF_TEST=broken`, the deliberately wrong ``SelfTestPairs`` come last.)
+    /// (With `MOTIONBENCH_SELF_TEST=broken`, the deliberately wrong `SelfTestPairs` come last.)
     package static var all: [AnyKernelPair] {
         let pairs = SpringsCatalog.pairs + ActionLookupCatalog.pairs + HierarchyDiffCatalog.pairs
         return SelfTestPairs.enabled ? pairs + [SelfTestPairs.brokenSumOfSquares.erased] : pairs
