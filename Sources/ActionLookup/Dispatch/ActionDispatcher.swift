@@ -10,7 +10,7 @@
 /// - Transactions nest; actions are disabled while any open one has `disableActions`.
 ///
 /// Every step goes to a sink the caller chooses (see <doc:Dispatch>): ``DispatchLog`` keeps the whole log
-/// (conformance checks; read it as ``log``), ``DispatchChecksum`` folds every step into one word (timing:
+/// (conformance checks; read it as ``log``), the harness's `DispatchChecksum` folds every step into one word (timing:
 /// ``CompiledActionDispatcher`` timed with it pays for the same folding), and ``DispatchLogRing``, the
 /// default, keeps only the most recent steps, so a dispatcher that runs every frame keeps bounded memory.
 ///

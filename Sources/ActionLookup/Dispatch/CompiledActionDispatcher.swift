@@ -15,7 +15,7 @@
 /// - The value an action sees as new is the value just stored: a stored value wins every value lookup, so
 ///   reading it back (as the reference does) gives the same value.
 ///
-/// A steady-state ``set(_:forKey:on:)`` that finds no action allocates nothing with ``DispatchChecksum``;
+/// A steady-state ``set(_:forKey:on:)`` that finds no action allocates nothing with the harness's `DispatchChecksum`;
 /// one that runs an action allocates at most that action's record in the sink (``DispatchLog``).
 ///
 /// Sinks receive actions borrowed from the tables: a sink must not change the layer model while it records
