@@ -4,7 +4,7 @@ import Workloads
 import Harness
 
 @Suite("action-lookup catalog pairs")
-struct CatalogPairTests {
+struct ActionLookupCatalogTests {
     @Test(arguments: Catalog.pairs(in: .actionLookup).map(\.id))
     func everyVariantAgreesOnSeededWorkloadsAndEdgeCases(id: String) throws {
         let pair = try Catalog.pair(id: id)

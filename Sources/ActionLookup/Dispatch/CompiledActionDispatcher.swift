@@ -20,6 +20,13 @@
 ///
 /// Sinks receive actions borrowed from the tables: a sink must not change the layer model while it records
 /// a step (it may keep the action, which retains it).
+///
+/// Source: the semantics of ``ActionDispatcher`` (Apple Developer Documentation, [`CALayer.action(forKey:)`](https://developer.apple.com/documentation/quartzcore/calayer/action(forkey:)) and
+/// [`CATransaction.setDisableActions(_:)`](https://developer.apple.com/documentation/quartzcore/catransaction/setdisableactions(_:))).
+///
+/// - Complexity: O(1) per change or event through a clean style chain, plus the value comparison (O(size of
+///   the value)) and the sink's record; the first change after a restyle pays ``CompiledActionLookup``'s
+///   repair. ``begin(disableActions:)`` and ``commit()`` are O(1).
 public struct CompiledActionDispatcher<Sink: KeyedDispatchLogSink> {
     /// The resolver that answers lookups and current values.
     public let resolver = CompiledActionLookup()
