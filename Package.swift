@@ -53,7 +53,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SpringsTests", dependencies: ["Springs", "Workloads", "Harness"]),
-        .testTarget(name: "ActionLookupTests", dependencies: ["ActionLookup", "Workloads", "Harness"]),
+        .testTarget(name: "ActionLookupTests", dependencies: ["ActionLookup", "Workloads"]),
         .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyDiff", "Workloads", "Harness"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Workloads", "Springs", "ActionLookup", "HierarchyDiff"]),
     ],

@@ -1,5 +1,5 @@
 import Testing
-import ActionLookup
+@_spi(Harness) import ActionLookup
 
 /// ``DispatchChecksum`` folds each entry's terms at once; the word must be the documented term-by-term fold
 /// (`checksum = checksum · 31 + term`, wrapping), whichever entry point (String-keyed `record`, the interned

@@ -1,6 +1,5 @@
 import Testing
-import ActionLookup
-import Harness
+@_spi(Harness) import ActionLookup
 
 /// A small scene both dispatchers run: a themed layer, a view-backed layer, style changes mid-way.
 private func scene<D>(_ dispatcher: inout D, actions: [LayerAction],
@@ -132,34 +131,4 @@ struct CompiledDispatcherTests {
         #expect(throws: ActionLookupError.commitWithoutTransaction) { try dispatcher.commit() }
     }
 
-    @Test func frameAndRestyleWorkloadsHaveTheAdvertisedShape() {
-        let frame = FrameSetRestylePairs.frame.makeWorkload(3, 2_000)
-        #expect(FrameSetRestylePairs.frame.operationCount(frame) == 2_000)
-        #expect(frame.world.layers.count == 1_000)
-        let world = frame.world.build()
-        let depths = world.layers.compactMap { $0.style?.chainDepth }
-        #expect(depths.max() ?? 0 <= 8 && depths.max() ?? 0 >= 4)
-        #expect(world.layers.filter { $0.delegate != nil }.count == 250)
-        let outcomes = FrameSetRestylePairs.frame.reference.compute(frame)
-        let runs = outcomes.filter { if case .run = $0 { true } else { false } }.count
-        let stores = outcomes.filter { if case .store = $0 { true } else { false } }.count
-        #expect(runs > 100 && stores > 1_000 && stores < 2_000)
-        // The alternate script timed runs use agrees too, and changes values where the script stored them.
-        let shifted = AlternateScript.of(frame.script)
-        #expect(ActionScriptRunner.run(frame.world, shifted, resolution: .reference)
-                == ActionScriptRunner.run(frame.world, shifted, resolution: .compiled))
-        #expect(zip(frame.script, shifted).allSatisfy { pair in
-            if case let .set(_, _, a) = pair.0, case let .set(_, _, b) = pair.1, case .number = a { return a != b }
-            return true
-        })
-        let restyle = FrameSetRestylePairs.restyle.makeWorkload(3, 50)
-        #expect(FrameSetRestylePairs.restyle.operationCount(restyle) == 50)
-    }
-}
-
-@Test func restyleStudyReportsEverySeriesWithASlope() {
-    let result = RestyleScalingStudy.study.run(true)
-    #expect(result.series.count == 5)
-    #expect(result.series.allSatisfy { $0.y.allSatisfy { $0 > 0 && $0.isFinite } })
-    #expect(result.rows.count == RestyleScalingStudy.keysChanged.count + RestyleScalingStudy.depths.count + RestyleScalingStudy.sharing.count + 2 * RestyleScalingStudy.tableSizes.count)
 }

@@ -1,6 +1,5 @@
 import Testing
 import ActionLookup
-import Harness
 
 /// A chain `root ← middle ← head` with `keys` action keys per level, and `siblings` more heads on `root`.
 private struct Chain {
@@ -94,19 +93,6 @@ struct IncrementalInvalidationTests {
         chain.root.setActions([chain.keys[1]: .nullMarker])
         for key in chain.keys {
             #expect(resolver.action(for: chain.layer, forKey: LayerKey(key)) === reference.action(for: chain.layer, forKey: key))
-        }
-    }
-
-    /// Long random scripts that change, relink (cycles refused) and look up, on many seeds: every answer
-    /// of the incrementally repaired tables equals the reference's.
-    @Test(arguments: ["interleaved", "dispatch"])
-    func randomScriptsAgreeWithTheReference(mix: String) {
-        let pair = mix == "dispatch" ? InterleavedDispatchPairs.dispatch : InterleavedDispatchPairs.interleaved
-        for seed in 100..<130 as Range<UInt64> {
-            let workload = pair.makeWorkload(seed, 800)
-            let expected = ActionScriptRunner.run(workload.world, workload.script, resolution: .reference)
-            let actual = ActionScriptRunner.run(workload.world, workload.script, resolution: .compiled)
-            #expect(expected == actual, "seed \(seed)")
         }
     }
 

@@ -1,5 +1,5 @@
 import Testing
-import ActionLookup
+@_spi(Harness) import ActionLookup
 
 /// The compiled dispatcher lends a layer's action to the sink and to the action's body without retaining it
 /// (the layer's tables hold it). An action whose body removes or replaces itself drops the last strong

@@ -1,5 +1,5 @@
 import Testing
-import ActionLookup
+@_spi(Harness) import ActionLookup
 
 /// The compiled dispatcher compares a new value with the stored one in place (numbers and arrays of numbers
 /// as `Double`s, everything else through `==`): on every pair below it must decide exactly as

@@ -1,7 +1,6 @@
 import Workloads
 import Testing
 import ActionLookup
-import Harness
 
 /// Changes that leave a compiled entry as it was (the same action again, the null marker again, removing an
 /// absent entry, replacing a style value the style already holds) mark nothing stale, and whole replacements

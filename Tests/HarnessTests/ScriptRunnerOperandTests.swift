@@ -1,3 +1,4 @@
+import Workloads
 import Testing
 import ActionLookup
 @testable import Harness

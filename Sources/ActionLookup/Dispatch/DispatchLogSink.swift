@@ -1,13 +1,13 @@
 /// Where ``ActionDispatcher`` writes the steps of dispatch (String keys, as the reference spells them):
-/// ``DispatchLog`` keeps every step (conformance checks), ``DispatchChecksum`` folds them into one word
-/// (timing), ``DispatchLogRing`` keeps the most recent ones (the default: bounded memory).
+/// ``DispatchLog`` keeps every step (conformance checks), the harness's `DispatchChecksum` folds them into one
+/// word (timing), ``DispatchLogRing`` keeps the most recent ones (the default: bounded memory).
 public protocol DispatchLogSink {
     /// Records one step.
     mutating func record(_ entry: DispatchLogEntry)
 }
 
 /// Where ``CompiledActionDispatcher`` writes the steps of dispatch, with interned keys: the whole log
-/// (``DispatchLog``, for conformance), a running checksum (``DispatchChecksum``, for timing) or the most
+/// (``DispatchLog``, for conformance), a running checksum (the harness's `DispatchChecksum`, for timing) or the most
 /// recent steps (``DispatchLogRing``, the default).
 public protocol KeyedDispatchLogSink {
     /// The action search for `key` and its result (nil: none, or the null marker).
@@ -71,14 +71,14 @@ public struct DispatchLog: DispatchLogSink, KeyedDispatchLogSink {
     }
 }
 
-/// A bounded stand-in for the log, for timing: counts the entries and folds each one's kind, action
+/// A bounded stand-in for the log, for timing (the harness's hook, not API: `@_spi(Harness)`): counts the entries and folds each one's kind, action
 /// identity and numeric values into one word, allocating nothing. Both dispatchers fold the same things
 /// in the same order, so equal logs give equal checksums whichever dispatcher wrote them.
 ///
 /// Fold: `checksum = checksum · 31 + term` (wrapping), one term per field. An entry's terms are folded at
 /// once, `checksum · 31ᵏ + Σ termᵢ · 31ᵏ⁻¹⁻ⁱ` for its k terms (the same word: wrapping arithmetic is a ring),
 /// so each entry puts one multiply and one add on the chain of dependent folds instead of one per term.
-public struct DispatchChecksum: DispatchLogSink, KeyedDispatchLogSink, Hashable, Sendable {
+@_spi(Harness) public struct DispatchChecksum: DispatchLogSink, KeyedDispatchLogSink, Hashable, Sendable {
     /// Entries folded so far.
     public var count: Int { folds }
     /// The folded entries.

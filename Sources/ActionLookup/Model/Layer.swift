@@ -175,6 +175,8 @@ public final class Layer {
     }
 
     /// Sets (or with nil removes) the entry for `key` in the layer's `actions`.
+    ///
+    /// - Complexity: O(|key|) (one dictionary store; the compiled tables, once built, take one more word store).
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
         actionMirror.set(entry, forKey: key)
         if isCompiled { storeAction(entry, forKey: LayerKey(key)) }
@@ -182,6 +184,8 @@ public final class Layer {
 
     /// Sets (or with nil removes) the entry for an interned key, touching only the compiled tables: no
     /// string is hashed and no lock taken (``actions`` catches up when next read).
+    ///
+    /// - Complexity: O(1) amortized.
     public func setAction(_ entry: consuming ActionEntry?, forKey key: LayerKey) {
         ensureCompiled()
         actionMirror.markStale()
@@ -214,6 +218,8 @@ public final class Layer {
     }
 
     /// Replaces the whole `actions` dictionary.
+    ///
+    /// - Complexity: O(n + m), n and m the entries of the old and the new dictionary.
     public func setActions(_ newActions: [String: ActionEntry]) {
         actionMirror.replace(with: newActions)
         guard isCompiled else { return }
@@ -260,6 +266,8 @@ public final class Layer {
     }
 
     /// Stores `value` for `key` (a stored `.null` counts as a value); nil removes the stored value.
+    ///
+    /// - Complexity: O(|key|) plus the compiled table's O(1) store once built.
     public func setValue(_ value: PropertyValue?, forKey key: String) {
         valueMirror.set(value, forKey: key)
         if isCompiled { storeValue(value, forKey: LayerKey(key)) }
@@ -267,6 +275,8 @@ public final class Layer {
 
     /// Stores `value` for an interned key (nil removes it), touching only the compiled table: no hashing,
     /// no lock, and no allocation once the table covers `key`.
+    ///
+    /// - Complexity: O(1) amortized.
     public func setValue(_ value: PropertyValue?, forKey key: LayerKey) {
         ensureCompiled()
         storeValue(value, forKey: key)

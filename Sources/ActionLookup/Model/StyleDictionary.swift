@@ -160,6 +160,8 @@ public final class StyleDictionary {
     public var displayName: String { name ?? "an unnamed style" }
 
     /// Sets (or with nil removes) the value for `key`.
+    ///
+    /// - Complexity: O(|key|) plus O(1) per style whose chain contains this one when the key's presence changes (marked stale).
     public func setValue(_ value: PropertyValue?, forKey key: String) {
         valueMirror.set(value, forKey: key)
         if isCompiled { storeValue(value, forKey: LayerKey(key)) }
@@ -186,6 +188,8 @@ public final class StyleDictionary {
     }
 
     /// Sets (or with nil removes) the action entry for `key` in `style["actions"]`.
+    ///
+    /// - Complexity: O(|key|) plus O(1) per style whose chain contains this one when the entry changes (marked stale).
     public func setAction(_ entry: ActionEntry?, forKey key: String) {
         actionMirror.set(entry, forKey: key)
         if isCompiled { storeAction(entry, forKey: LayerKey(key)) }
@@ -210,6 +214,8 @@ public final class StyleDictionary {
     }
 
     /// Replaces the whole `actions` dictionary (the keys of the old and the new dictionary go stale).
+    ///
+    /// - Complexity: O((n + m) · c), n and m the entries of the old and the new dictionary, c the styles whose chain contains this one.
     public func setActions(_ newActions: [String: ActionEntry]) {
         guard isCompiled else { return actionMirror.replace(with: newActions) }
         let changed = Set(actions.keys).union(newActions.keys).map { LayerKey($0).index }
@@ -221,6 +227,8 @@ public final class StyleDictionary {
 
     /// Sets the nested style. Throws ``ActionLookupError/styleCycle(_:)`` (and changes nothing) when
     /// `newStyle` is this style or contains it through its chain.
+    ///
+    /// - Complexity: O(d + c), d the depth of `newStyle`'s chain (the cycle check) and c the styles whose chain contains this one (their tables go stale).
     public func setStyle(_ newStyle: StyleDictionary?) throws(ActionLookupError) {
         if newStyle === style { return }
         if let newStyle, closesCycle(newStyle) { throw .styleCycle(cycleNames(through: newStyle)) }

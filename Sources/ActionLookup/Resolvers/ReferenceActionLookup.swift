@@ -10,12 +10,24 @@
 ///    descend into `style["style"]`;
 /// 4. the class's `defaultAction(forKey:)`;
 /// 5. a null marker as the final result becomes nil.
+///
+/// Source: the search order is the one Apple Developer Documentation, [`CALayer.action(forKey:)`](https://developer.apple.com/documentation/quartzcore/calayer/action(forkey:)) documents
+/// (delegate, `actions`, `style` dictionaries, `defaultAction(forKey:)`); values follow
+/// [`CALayer.defaultValue(forKey:)`](https://developer.apple.com/documentation/quartzcore/calayer/defaultvalue(forkey:))
+/// and the "Changing a Layer's Default Behavior" chapter of the Core Animation Programming Guide.
+///
+/// - Complexity: O(d) dictionary lookups per action or value lookup, d the depth of the layer's style chain,
+///   each hashing the String key (O(|key|)); no state is kept between lookups.
 public struct ReferenceActionLookup: ActionResolver, Sendable {
     public init() {}
 
     /// Keys are plain strings.
     public func key(_ name: String) -> String { name }
 
+    /// The action for `key`: the first entry of the search order above (delegate, `actions`, each style level
+    /// shallowest first, class default), nil when there is none or it is the null marker.
+    ///
+    /// - Complexity: O(d · |key|), d the style-chain depth.
     public func action(for layer: Layer, forKey key: String) -> LayerAction? {
         // 1. The delegate.
         if let delegate = layer.delegate, let answer = delegate.action(for: layer, forKey: key) {
@@ -40,6 +52,10 @@ public struct ReferenceActionLookup: ActionResolver, Sendable {
         return nil
     }
 
+    /// The current value of `key`: the layer's stored value (a stored `.null` counts), else
+    /// ``styleValue(for:forKey:)``.
+    ///
+    /// - Complexity: O(d · |key|), d the style-chain depth.
     public func value(for layer: Layer, forKey key: String) -> PropertyValue {
         if let stored = layer.values[key] {
             return stored

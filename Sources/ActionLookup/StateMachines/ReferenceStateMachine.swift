@@ -1,5 +1,12 @@
 /// The reference table-driven state machine: `process(event)` searches the declared transition lists
 /// literally (every list of the event, in declaration order, for a transition from the current state).
+///
+/// Formula: `δ(state, event)`, the first declared transition of `event` whose source is `state`, else `state`
+/// (a deterministic finite automaton's transition function given as lists; Hopcroft, Motwani and Ullman,
+/// *Introduction to Automata Theory, Languages, and Computation*, 3rd ed., §2.2).
+///
+/// - Complexity: O(L + t) per event, L the declared transition lists and t the transitions of the event's
+///   lists, plus one call per subscriber when the state changes.
 public final class ReferenceStateMachine<State: Hashable & Sendable, Event: Hashable & Sendable> {
     public let definition: StateMachineDefinition<State, Event>
     /// The current state.

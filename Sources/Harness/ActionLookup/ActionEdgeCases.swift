@@ -1,3 +1,4 @@
+import Workloads
 import ActionLookup
 
 /// Named edge cases of the action search, value lookup and dispatch, each a small world and a script.

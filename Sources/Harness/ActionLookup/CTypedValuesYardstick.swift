@@ -1,4 +1,5 @@
-import ActionLookup
+import Workloads
+@_spi(Harness) import ActionLookup
 import CActionYardstick
 
 /// `C over typed values` for `action-lookup.set`: the same property changes dispatched by C over a typed model

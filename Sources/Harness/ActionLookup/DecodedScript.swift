@@ -1,3 +1,4 @@
+import Workloads
 import ActionLookup
 
 /// A script decoded for running: one kind per step (every operation its own kind, so a run dispatches each

@@ -1,3 +1,4 @@
+import Workloads
 import ActionLookup
 
 /// The floor of `action-lookup.frame`: per property change, one load of a table slot whose address comes

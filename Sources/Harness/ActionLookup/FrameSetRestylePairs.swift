@@ -25,7 +25,11 @@ package enum FrameSetRestylePairs {
         reference: ActionScriptRunner.implementation(.reference, alternate: AlternateScript.of),
         variants: [ActionScriptRunner.implementation(.compiled, alternate: AlternateScript.of)],
         timedOnly: [.bound("floor: one dependent load + store per change", kind: .floor, prepare: FrameFloor.prepare)],
-        agreement: .exactElements(justification: InterleavedDispatchPairs.justification) { $0 },
+        agreement: .exactElements(
+            justification: "Action lookup is discrete: the compiled resolver must return the very action "
+                + "the reference returns (same identity pattern, same name) or nil with it, after every mutation, and "
+                + "dispatch must log the same lookups, stores and runs with equal values. Any difference is a stale "
+                + "or wrong table, so nothing but exact agreement is acceptable.") { $0 },
         complexity: Complexity(reference: "O(d) per change (d = style-chain depth), String keys hashed",
                                variants: "O(1) per change; O(changed keys × chains sharing the style) per restyle",
                                kind: .algorithmic),
@@ -54,7 +58,11 @@ package enum FrameSetRestylePairs {
         variants: [ActionScriptRunner.implementation(.compiled, alternate: AlternateScript.of)],
         timedOnly: [.bound("floor: one dependent load + store per change", kind: .floor, prepare: FrameFloor.prepare),
                     CTypedValuesYardstick.comparison],
-        agreement: .exactElements(justification: InterleavedDispatchPairs.justification) { $0 },
+        agreement: .exactElements(
+            justification: "Action lookup is discrete: the compiled resolver must return the very action "
+                + "the reference returns (same identity pattern, same name) or nil with it, after every mutation, and "
+                + "dispatch must log the same lookups, stores and runs with equal values. Any difference is a stale "
+                + "or wrong table, so nothing but exact agreement is acceptable.") { $0 },
         complexity: Complexity(reference: "O(d) per change (d = style-chain depth), String keys hashed",
                                variants: "O(1) per change", kind: .algorithmic),
         checkSizes: [1, 10, 200, 1_000],
@@ -84,7 +92,11 @@ package enum FrameSetRestylePairs {
         },
         reference: ActionScriptRunner.implementation(.reference, alternate: AlternateScript.of),
         variants: [ActionScriptRunner.implementation(.compiled, alternate: AlternateScript.of)],
-        agreement: .exactElements(justification: InterleavedDispatchPairs.justification) { $0 },
+        agreement: .exactElements(
+            justification: "Action lookup is discrete: the compiled resolver must return the very action "
+                + "the reference returns (same identity pattern, same name) or nil with it, after every mutation, and "
+                + "dispatch must log the same lookups, stores and runs with equal values. Any difference is a stale "
+                + "or wrong table, so nothing but exact agreement is acceptable.") { $0 },
         complexity: Complexity(reference: "O(1) per restyle, O(d) per lookup",
                                variants: "O(changed keys × chains sharing the style) per restyle, O(1) per lookup; "
                                    + "O(table) per relinked chain",

@@ -1,12 +1,6 @@
 import Workloads
 import ActionLookup
 
-/// Input of `action-lookup.loader-table`: cells probed directly, then an event sequence run from `detached`.
-package struct LoaderTableWorkload: Sendable {
-    package var probes: [(state: LoaderState, event: LoaderEvent)]
-    package var events: [LoaderEvent]
-}
-
 /// `action-lookup.loader-table`: the loader microinteraction's 6 × 5 table, nested dictionaries (reference)
 /// against a dense array (optimized). Output: every cell hit, in order.
 package enum LoaderTablePair {
@@ -54,27 +48,4 @@ package enum LoaderTablePair {
         checkSizes: [1, 5, 30, 500],
         runSizes: [4_096, 65_536],
         quickSizes: [4_096])
-
-    static func run<Table: LoaderTableLookup>(_ workload: LoaderTableWorkload, _ table: Table) -> [LoaderCell] {
-        var cells = workload.probes.map { table.cell(state: $0.state, event: $0.event) }
-        var state = LoaderState.detached
-        for event in workload.events {
-            let cell = table.cell(state: state, event: event)
-            cells.append(cell)
-            state = cell.next
-        }
-        return cells
-    }
-
-    /// The timed form: the same walk, folding states into a checksum instead of collecting cells.
-    static func fold<Table: LoaderTableLookup>(_ workload: LoaderTableWorkload, _ table: Table) -> Int {
-        var checksum = 0
-        for probe in workload.probes { checksum &+= table.cell(state: probe.state, event: probe.event).next.rawValue }
-        var loader = Loader(table: table)
-        for event in workload.events {
-            if loader.handle(event) != nil { checksum &+= 1 }
-            checksum &+= loader.state.rawValue
-        }
-        return checksum
-    }
 }

@@ -1,12 +1,6 @@
 import Workloads
 import ActionLookup
 
-/// Input of `action-lookup.lookup`: a world and the (layer, key) pairs to look up.
-package struct LookupWorkload: Sendable {
-    package var world: ActionWorldSpec
-    package var targets: [(layer: Int, key: Int)]
-}
-
 /// `action-lookup.lookup`: the headline measurement. Lookups on a steady world: 64 keys, 64 layers on four
 /// shared style chains of 8 levels, a quarter of the layers with a dictionary delegate.
 package enum LookupPair {
@@ -43,18 +37,17 @@ package enum LookupPair {
                                         prepare: prepareReference),
         variants: [KernelImplementation(name: "compiled", compute: { compute($0, .compiled) },
                                         prepare: prepareCompiled)],
-        agreement: .exactElements(justification: InterleavedDispatchPairs.justification) { $0 },
+        agreement: .exactElements(
+            justification: "Action lookup is discrete: the compiled resolver must return the very action "
+                + "the reference returns (same identity pattern, same name) or nil with it, after every mutation, and "
+                + "dispatch must log the same lookups, stores and runs with equal values. Any difference is a stale "
+                + "or wrong table, so nothing but exact agreement is acceptable.") { $0 },
         complexity: Complexity(reference: "O(d) per lookup (d = style-chain depth)", variants: "O(1) per lookup (flat table per chain)", kind: .algorithmic),
         checkSizes: [1, 7, 64, 1_000],
         runSizes: [4_096, 65_536],
         // Both sizes even in quick runs: at 4096 lookups the branch predictor learns the repeated pattern, at
         // 65536 it cannot, so the larger size is the honest per-lookup figure.
         quickSizes: [4_096, 65_536])
-
-    static func compute(_ workload: LookupWorkload, _ resolution: ActionScriptRunner.Resolution) -> [ScriptOutcome] {
-        ActionScriptRunner.run(workload.world, workload.targets.map { .lookup(layer: $0.layer, key: $0.key) },
-                               resolution: resolution)
-    }
 
     /// Chain c holds styles c·8 … c·8+7 (c·8 deepest, c·8+7 the head); each level has 6 action entries
     /// (1 in 10 a null marker) and 4 values; the class has 8 default actions; each layer 2 actions.
@@ -87,43 +80,5 @@ package enum LookupPair {
         }
         let targets = (0..<size).map { _ in (layer: random.nextInt(in: 0..<layerCount), key: random.nextInt(in: 0..<keyCount)) }
         return LookupWorkload(world: spec, targets: targets)
-    }
-
-    /// The lookups of a run with their results folded into one word, so no result can be optimized away.
-    /// Both bodies borrow the layers (the world owns them), as a caller walking its own layer tree does, so
-    /// the loop adds no reference counting of its own.
-    static func prepareReference(_ workload: LookupWorkload) -> TimedBody {
-        let world = workload.world.build()
-        let layers = workload.targets.map { Unmanaged.passUnretained(world.layers[$0.layer]) }
-        let keys = workload.targets.map { workload.world.keys[$0.key] }
-        let resolver = ReferenceActionLookup()
-        return TimedBody {
-            var folded: UInt = 0
-            for index in layers.indices {
-                let action = layers[index]._withUnsafeGuaranteedRef { resolver.action(for: $0, forKey: keys[index]) }
-                if let action { folded &+= UInt(bitPattern: ObjectIdentifier(action)) }
-            }
-            blackHole(folded)
-            withExtendedLifetime(world) {}
-        }
-    }
-
-    static func prepareCompiled(_ workload: LookupWorkload) -> TimedBody {
-        let world = workload.world.build()
-        let layers = workload.targets.map { Unmanaged.passUnretained(world.layers[$0.layer]) }
-        let keys = workload.targets.map { world.internedKeys[$0.key] }
-        let resolver = CompiledActionLookup()
-        for index in layers.indices {  // build the tables
-            _ = resolver.action(for: layers[index].takeUnretainedValue(), forKey: keys[index])
-        }
-        return TimedBody {
-            var folded: UInt = 0
-            for index in layers.indices {
-                let action = layers[index]._withUnsafeGuaranteedRef { resolver.action(for: $0, forKey: keys[index]) }
-                if let action { folded &+= UInt(bitPattern: ObjectIdentifier(action)) }
-            }
-            blackHole(folded)
-            withExtendedLifetime(world) {}
-        }
     }
 }

@@ -1,4 +1,4 @@
-import ActionLookup
+@_spi(Harness) import ActionLookup
 
 /// How a script run dispatches property changes and events: the reference's ``ActionDispatcher`` with
 /// String keys, or ``CompiledActionDispatcher`` with keys interned once, each writing its steps to a full

@@ -1,3 +1,4 @@
+import Workloads
 extension ActionScriptRunner {
     /// One side of a scripted action-lookup pair, named after its resolution (`reference`, `compiled`): its
     /// output is the script run on a fresh world; its timed body replays the script on a world built once,

@@ -1,21 +1,6 @@
 import Workloads
 import ActionLookup
 
-/// One step applied to a state machine in `action-lookup.state-machine`.
-package enum MachineStep: Sendable, Hashable {
-    case process(Int)
-    case reset
-    /// Adds a subscriber (called at once, then on every change).
-    case subscribe
-}
-
-/// Input: a machine over `Int` states and events (the screen machine is numbered in declaration order)
-/// and the steps to apply.
-package struct StateMachineWorkload: Sendable {
-    package var definition: StateMachineDefinition<Int, Int>
-    package var steps: [MachineStep]
-}
-
 /// `action-lookup.state-machine`: the table-driven `StateMachine` (precompiled table) against the
 /// reference (literal search of the transition lists). Output: the state after each step and every
 /// subscriber call, in order.
@@ -120,51 +105,4 @@ package enum StateMachinePair {
         }
         return StateMachineWorkload(definition: definition, steps: Array(steps.prefix(size)))
     }
-
-    /// What both machines share, so one trace function serves both.
-    protocol Machine: AnyObject {
-        var state: Int { get }
-        @discardableResult func process(_ event: Int) -> Int
-        func reset()
-        @discardableResult func subscribe(_ callback: @escaping (Int) -> Void) -> StateSubscription
-    }
-
-    static func trace<M: Machine>(_ machine: M, _ steps: [MachineStep]) -> [String] {
-        let trace = TraceLines()
-        var subscribers = 0
-        for step in steps {
-            switch step {
-            case let .process(event): trace.lines.append("process \(event) → \(machine.process(event))")
-            case .reset:
-                machine.reset()
-                trace.lines.append("reset → \(machine.state)")
-            case .subscribe:
-                subscribers += 1
-                let id = subscribers
-                machine.subscribe { trace.lines.append("subscriber \(id) ← \($0)") }
-            }
-        }
-        return trace.lines
-    }
-
-    static func fold<M: Machine>(_ machine: M, _ steps: [MachineStep]) -> Int {
-        let counter = CallCounter()
-        var checksum = 0
-        for step in steps {
-            switch step {
-            case let .process(event): checksum &+= machine.process(event)
-            case .reset: machine.reset()
-            case .subscribe: machine.subscribe { counter.count &+= $0 }
-            }
-        }
-        return checksum &+ counter.count
-    }
 }
-
-/// Lines collected by subscriber callbacks.
-final class TraceLines { var lines: [String] = [] }
-/// A counter subscriber callbacks bump.
-final class CallCounter { var count = 0 }
-
-extension ReferenceStateMachine: StateMachinePair.Machine where State == Int, Event == Int {}
-extension StateMachine: StateMachinePair.Machine where State == Int, Event == Int {}

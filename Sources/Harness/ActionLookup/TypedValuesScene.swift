@@ -1,3 +1,4 @@
+import Workloads
 import ActionLookup
 import CActionYardstick
 

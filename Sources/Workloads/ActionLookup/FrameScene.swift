@@ -1,4 +1,3 @@
-import Workloads
 import ActionLookup
 
 /// The scene of `action-lookup.frame` and `action-lookup.restyle`: what an app's layer tree looks like to
@@ -25,7 +24,7 @@ package enum FrameScene {
     /// The deepest style chain.
     package static let maximumDepth = 8
     /// Actions in the pool (style and class actions, delegates' answers).
-    static let poolSize = 48
+    package static let poolSize = 48
 
     /// The scene for `seed`.
     package static func world(_ random: inout SeededGenerator) -> ActionWorldSpec {
@@ -65,7 +64,7 @@ package enum FrameScene {
 
     /// A plausible value for an animatable key: points, rects and affine transforms as arrays of numbers,
     /// colors as strings, the rest as numbers.
-    static func value(forKey key: Int, _ random: inout SeededGenerator) -> PropertyValue {
+    package static func value(forKey key: Int, _ random: inout SeededGenerator) -> PropertyValue {
         func number(_ range: ClosedRange<Double>) -> PropertyValue {
             .number((random.nextDouble(in: range) * 4).rounded() / 4)
         }
@@ -121,7 +120,7 @@ package enum FrameScene {
 
     /// One style change: an action (1 in 4 the null marker), a value, or (1 in 5) a relink to another style
     /// (a link that would close a cycle is refused, as the model requires).
-    static func restyle(_ random: inout SeededGenerator, world spec: ActionWorldSpec) -> ActionScriptOperation {
+    package static func restyle(_ random: inout SeededGenerator, world spec: ActionWorldSpec) -> ActionScriptOperation {
         let style = random.nextInt(in: 0..<spec.styles.count)
         let pick = random.nextUnit()
         if pick < 0.2 {

@@ -13,12 +13,24 @@ package struct ActionWorldSpec: Sendable {
     package struct ClassSpec: Sendable {
         package var defaultActions: [(key: Int, entry: ActionRef)] = []
         package var defaultValues: [(key: Int, value: Double)] = []
+
+        package init(defaultActions: [(key: Int, entry: ActionRef)] = [], defaultValues: [(key: Int, value: Double)] = []) {
+            self.defaultActions = defaultActions
+            self.defaultValues = defaultValues
+        }
     }
 
     package struct StyleSpec: Sendable {
         package var parent: Int?
         package var actions: [(key: Int, entry: ActionRef)] = []
         package var values: [(key: Int, value: PropertyValue)] = []
+
+        package init(parent: Int? = nil, actions: [(key: Int, entry: ActionRef)] = [],
+                     values: [(key: Int, value: PropertyValue)] = []) {
+            self.parent = parent
+            self.actions = actions
+            self.values = values
+        }
     }
 
     package enum DelegateSpec: Sendable {
@@ -33,6 +45,15 @@ package struct ActionWorldSpec: Sendable {
         package var delegate: Int?
         package var actions: [(key: Int, entry: ActionRef)] = []
         package var values: [(key: Int, value: Double)] = []
+
+        package init(layerClass: Int = 0, style: Int? = nil, delegate: Int? = nil,
+                     actions: [(key: Int, entry: ActionRef)] = [], values: [(key: Int, value: Double)] = []) {
+            self.layerClass = layerClass
+            self.style = style
+            self.delegate = delegate
+            self.actions = actions
+            self.values = values
+        }
     }
 
     /// The actions every world built from this description shares (so identities can be compared).
@@ -53,14 +74,16 @@ package struct ActionWorldSpec: Sendable {
         (0..<count).map { LayerAction(name: "\(prefix)\($0)") }
     }
 
-    func entry(_ ref: ActionRef) -> ActionEntry {
+    /// The dictionary entry `ref` names.
+    package func entry(_ ref: ActionRef) -> ActionEntry {
         switch ref {
         case let .action(index): return .action(actions[index])
         case .null: return .nullMarker
         }
     }
 
-    func dictionary(_ pairs: [(key: Int, entry: ActionRef)]) -> [String: ActionEntry] {
+    /// An action dictionary with String keys; later pairs win.
+    package func dictionary(_ pairs: [(key: Int, entry: ActionRef)]) -> [String: ActionEntry] {
         var result: [String: ActionEntry] = [:]
         for pair in pairs { result[keys[pair.key]] = entry(pair.entry) }
         return result
@@ -111,13 +134,13 @@ package final class ActionWorld {
     /// `layers`, `styles` and the dictionary delegates among `delegates` (nil for other delegates),
     /// unretained (the arrays above keep them alive): script steps borrow them without reference counting
     /// or a type check per step, whichever resolver runs the script.
-    let layerRefs: [Unmanaged<Layer>]
-    let styleRefs: [Unmanaged<StyleDictionary>]
-    let dictionaryDelegateRefs: [Unmanaged<DictionaryActionDelegate>?]
+    package let layerRefs: [Unmanaged<Layer>]
+    package let styleRefs: [Unmanaged<StyleDictionary>]
+    package let dictionaryDelegateRefs: [Unmanaged<DictionaryActionDelegate>?]
     /// `spec.actions` as dictionary entries, made once: script steps that store an action read them here.
-    let poolEntries: [ActionEntry]
+    package let poolEntries: [ActionEntry]
 
-    init(spec: ActionWorldSpec, layers: [Layer], styles: [StyleDictionary], delegates: [any LayerActionDelegate],
+    package init(spec: ActionWorldSpec, layers: [Layer], styles: [StyleDictionary], delegates: [any LayerActionDelegate],
          context: ViewAnimationContext, internedKeys: [LayerKey]) {
         self.spec = spec
         self.layers = layers

@@ -1,3 +1,4 @@
+import Workloads
 import Testing
 import ActionLookup
 @testable import Harness
@@ -5,7 +6,7 @@ import ActionLookup
 /// The alternate script a timed body runs every other time: the same steps, other values and actions, so a
 /// run on a world the previous run left behind stores as many changes as a run on a fresh world.
 @Suite("alternate scripts of the timed action-lookup runs")
-struct AlternateScriptTests {
+struct ActionLookupAlternateScriptTests {
     static let pairs = [InterleavedDispatchPairs.interleaved, InterleavedDispatchPairs.dispatch,
                         FrameSetRestylePairs.frame, FrameSetRestylePairs.restyle]
 

@@ -1,3 +1,4 @@
+import Workloads
 import Testing
 import ActionLookup
 @testable import Harness
@@ -6,7 +7,7 @@ import ActionLookup
 /// script and its alternate, its checksum (word and entry count) equals the compiled dispatcher's and the reference's,
 /// run by run (the word folds every lookup's action, every store's old and new value and every run, in order).
 @Suite("the typed C yardstick of property changes")
-struct TypedValuesYardstickTests {
+struct ActionLookupTypedValuesYardstickTests {
     @Test("folds the same log as both dispatchers on the steady frame scene's scripts",
           arguments: [1, 2, 3, 7] as [UInt64])
     func steadyScripts(seed: UInt64) throws {

@@ -4,7 +4,7 @@ import Harness
 import ActionLookup
 
 @Suite("eval actions: input handling")
-struct EvalActionsInputTests {
+struct ActionLookupEvalInputTests {
     @Test(arguments: [
         ("[]", "the input must be an object, got an array"),
         (#"{"extra": 1}"#, "unknown key 'extra' in the input"),

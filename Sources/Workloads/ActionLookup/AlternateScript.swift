@@ -39,7 +39,7 @@ package enum AlternateScript {
 
     /// A stored value moved one-to-one within its kind: numbers + 0.125, strings suffixed with "′", booleans
     /// negated, arrays and objects element by element; the null marker stays.
-    static func movedValue(_ value: PropertyValue) -> PropertyValue {
+    package static func movedValue(_ value: PropertyValue) -> PropertyValue {
         switch value {
         case .null: return .null
         case let .bool(flag): return .bool(!flag)
@@ -52,7 +52,7 @@ package enum AlternateScript {
 
     /// Each action index the script's mutations install, mapped to the next such index (the last to the
     /// first); empty when they install fewer than two.
-    static func rotation(ofActionsIn script: [ActionScriptOperation]) -> [Int: Int] {
+    package static func rotation(ofActionsIn script: [ActionScriptOperation]) -> [Int: Int] {
         var installed = Set<Int>()
         func note(_ entry: ActionRef?) { if case let .action(index)? = entry { installed.insert(index) } }
         for operation in script {

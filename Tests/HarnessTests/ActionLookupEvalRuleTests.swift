@@ -3,7 +3,7 @@ import Harness
 
 /// One test per output rule of `motionbench eval actions` (DocC article "The actions eval format").
 @Suite("eval actions: output rules")
-struct EvalActionsRuleTests {
+struct ActionLookupEvalRuleTests {
     @Test func readmeExampleGivesTheDocumentedOutput() throws {
         let expected = try JSONParser.parse("""
             {"format": 1,

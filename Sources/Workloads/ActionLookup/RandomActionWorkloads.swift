@@ -1,4 +1,3 @@
-import Workloads
 import ActionLookup
 
 /// Seeded random worlds and scripts for the lookup and dispatch agreement pairs.
@@ -14,7 +13,7 @@ package enum RandomActionWorkloads {
 
     /// Values drawn for stores and style values: a few numbers (so equal stores happen), 1 written as 1.0's
     /// twin, a string, an array and the null marker.
-    static let values: [PropertyValue] = [
+    package static let values: [PropertyValue] = [
         .number(0), .number(0.5), .number(1), .number(2), .string("red"), .null, .array([.number(1), .number(2)]),
         .bool(true),
     ]
