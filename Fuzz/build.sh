@@ -9,7 +9,7 @@ scratch=.build-fuzz
 swift build -c release --scratch-path "$scratch" --target Harness -Xswiftc -sanitize=fuzzer,address
 bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)
 objects=()
-for target in Harness Springs ActionLookup HierarchyDiff CSpringYardstick CActionYardstick RealModule _NumericsShims; do
+for target in Harness Workloads Springs ActionLookup HierarchyDiff CSpringYardstick CActionYardstick RealModule _NumericsShims; do
   while IFS= read -r -d '' object; do objects+=("$object"); done < <(find "$bin/$target.build" -name '*.o' -print0)
 done
 shims="$scratch/checkouts/swift-numerics/Sources/_NumericsShims/include"
