@@ -1,4 +1,3 @@
-import Workloads
 /// A workload of two keyed lists, whatever the key type (so one pair builder serves string and integer keys).
 package protocol KeyedListPairWorkload: Sendable {
     associatedtype Key: Hashable & Sendable
@@ -20,6 +19,10 @@ package struct FlatListWorkload: KeyedListPairWorkload {
 package struct IntegerListWorkload: KeyedListPairWorkload {
     package var source: [Int]
     package var target: [Int]
+    package init(source: [Int], target: [Int]) {
+        self.source = source
+        self.target = target
+    }
 }
 
 /// Seeded random keyed lists: `size` unique keys, then about `rate` of them changed, a third each deleted,

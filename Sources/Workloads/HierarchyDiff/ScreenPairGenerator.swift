@@ -1,4 +1,3 @@
-import Workloads
 import HierarchyDiff
 
 /// Two screens to diff: a kernel-pair workload.
