@@ -1,10 +1,12 @@
 import HierarchyDiff
 import Workloads
 
-/// The keyed-list changeset pairs: `hierarchy-diff.flat-list` (the realistic dotted identifier mix),
-/// `hierarchy-diff.flat-list-short-keys` (the original `k<n>` keys) and `hierarchy-diff.flat-list-int`
-/// (integer keys through the generic `Hashable` entry point), with the standard library's
-/// `difference(from:).inferringMoves()` timed beside them for scale.
+/// The keyed-list changeset pairs, one kernel (`FlatList`: `ReferenceFlatListDiff` against `FlatListDiff`) on
+/// four workloads: `hierarchy-diff.flat-list` (the realistic dotted identifier mix),
+/// `hierarchy-diff.flat-list-two-threads` (the same lists, `FlatListDiff.changesetOnTwoThreads` beside the
+/// one-thread variant), `hierarchy-diff.flat-list-short-keys` (the original `k<n>` keys) and
+/// `hierarchy-diff.flat-list-int` (integer keys through the generic `Hashable` entry point), with the standard
+/// library's `difference(from:).inferringMoves()` timed beside them for scale. Floors: `FlatListFloor`.
 package enum FlatListPairs {
     package typealias Output = Result<KeyedChangeset, HierarchyDiffError>
 

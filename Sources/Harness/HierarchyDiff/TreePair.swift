@@ -1,7 +1,8 @@
 import HierarchyDiff
 import Workloads
 
-/// `hierarchy-diff.tree`: the merged hierarchy of two screens (identifier extraction included).
+/// `hierarchy-diff.tree`: the merged hierarchy of two screens (identifier extraction included), `ReferenceTreeDiff`
+/// against `IdentifierTreeDiff`. Floor: `TreeFloor`.
 package enum TreePair {
     package typealias Output = Result<MergedHierarchy, HierarchyDiffError>
 
