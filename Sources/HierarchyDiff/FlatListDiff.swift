@@ -68,7 +68,10 @@ public enum FlatListDiff {
     /// the work stays on the calling thread. For a caller with a core to spare: on a loaded machine the second
     /// half waits for a core. Method: the FlatListChangesets article, "Two threads".
     ///
-    /// - Parameter minimumKeys: The fewest source keys at which the pass is split (at least 2).
+    /// - Parameters:
+    ///   - source: The list before the change (unique keys).
+    ///   - target: The list after it (unique keys).
+    ///   - minimumKeys: The fewest source keys at which the pass is split (at least 2).
     /// - Throws: ``HierarchyDiffError/duplicateKey(_:list:)``, as the string `changeset(from:to:)`.
     /// - Complexity: As the string `changeset(from:to:)`: O(n + m + k log k) expected work for n source, m
     ///   target and k shared keys; the aligned pass's wall-clock time at best halved when a second core is free.
