@@ -54,7 +54,7 @@ let package = Package(
         ),
         .testTarget(name: "SpringsTests", dependencies: ["Springs", "Workloads", "Harness"]),
         .testTarget(name: "ActionLookupTests", dependencies: ["ActionLookup", "Workloads"]),
-        .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyDiff", "Workloads", "Harness"]),
+        .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyDiff", "Workloads"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Workloads", "Springs", "ActionLookup", "HierarchyDiff"]),
     ],
     swiftLanguageModes: [.v6]

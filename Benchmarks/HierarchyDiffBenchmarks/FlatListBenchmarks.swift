@@ -13,12 +13,12 @@ func registerFlatListBenchmarks() {
     CatalogBenchmarks.register("hierarchy-diff.flat-list-int")
     CatalogBenchmarks.register("hierarchy-diff.flat-list-two-threads")
     for size in [10_000, 100_000, 1_000_000] {
-        let integers = FlatListGenerator.makeIntegers(seed: 1, size: size)
+        let integers = GenericEntryKeys.integers(seed: 1, size: size)
         Benchmark("generic-entry/Int/n=\(size)",
                   configuration: .init(metrics: CatalogBenchmarks.metrics, maxDuration: .seconds(2))) { benchmark in
             for _ in benchmark.scaledIterations { Harness.blackHole(genericChangeset(integers.source, integers.target)) }
         }
-        let strings = FlatListGenerator.make(seed: 1, size: size, mix: .realistic)
+        let strings = GenericEntryKeys.strings(seed: 1, size: size)
         Benchmark("generic-entry/String (dotted mix)/n=\(size)",
                   configuration: .init(metrics: CatalogBenchmarks.metrics, maxDuration: .seconds(2))) { benchmark in
             for _ in benchmark.scaledIterations { Harness.blackHole(genericChangeset(strings.source, strings.target)) }

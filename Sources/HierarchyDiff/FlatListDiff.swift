@@ -8,10 +8,24 @@
 /// hash join, in one table up to 1,048,576 keys a list and in partitions beyond: `matchAligned`) and follow the
 /// identifier rule (same iff same UTF-8 bytes, ``IdentifierKey``), also when they reach the generic entry point; other
 /// `Hashable` keys use `Dictionary`. The generic entry point is `@inlinable`, so a caller in another module gets it
-/// specialized for its key type (without that, every hash and comparison goes through witness tables: 9× slower
-/// on 10,000 `Int` keys).
+/// specialized for its key type (without that, every hash and comparison goes through witness tables).
+///
+/// Sources: keys matched through one hash table, one pass over each list, as Heckel matches the unique lines of
+/// two files (Heckel, "A technique for isolating differences between files", Commun. ACM 21(4), 1978); the
+/// kept keys are the lexicographically smallest longest increasing subsequence of the shared keys' target
+/// indices in source order (patience sorting: Fredman, "On computing the length of longest increasing
+/// subsequences", Discrete Math. 11, 1975), which for unique keys is the longest common subsequence the
+/// reference computes. The standard library's `difference(from:)` is Myers's O((n + m)·d) algorithm
+/// (Myers, "An O(ND) difference algorithm and its variations", Algorithmica 1, 1986): a different output,
+/// with no minimal-moves rule.
 public enum FlatListDiff {
-    /// The changeset turning `source` into `target`.
+    /// The changeset turning `source` into `target`: the same changeset and errors as
+    /// ``ReferenceFlatListDiff``.
+    ///
+    /// - Throws: ``HierarchyDiffError/duplicateKey(_:list:)`` for the first repeated source key, then the first
+    ///   repeated target key.
+    /// - Complexity: O(n + m + k log k) expected time and O(n + m) memory, for n source and m target keys of
+    ///   which k are shared (O(n + m) when the shared keys keep their order).
     @inlinable
     public static func changeset<Key: Hashable>(from source: [Key], to target: [Key])
         throws(HierarchyDiffError) -> KeyedChangeset
@@ -31,7 +45,12 @@ public enum FlatListDiff {
                           lookup: { targetIndex[$0] }, isNewDeletion: { deletedKeys.insert($0).inserted })
     }
 
-    /// The changeset turning `source` into `target` (string keys, `StringKeyMatcher`).
+    /// The changeset turning `source` into `target` (string keys, `StringKeyMatcher`; UTF-8 byte identity).
+    ///
+    /// - Throws: ``HierarchyDiffError/duplicateKey(_:list:)`` for the first repeated source key, then the first
+    ///   repeated target key.
+    /// - Complexity: O(n + m + k log k) expected time and O(n + m) memory, for n source and m target keys of
+    ///   which k are shared (O(n + m) when the shared keys keep their order); every key's bytes read once or twice.
     public static func changeset(from source: [String], to target: [String]) throws(HierarchyDiffError)
         -> KeyedChangeset
     {
@@ -39,16 +58,23 @@ public enum FlatListDiff {
     }
 
     /// The fewest source keys at which ``changesetOnTwoThreads(from:to:minimumKeys:)`` splits its work by default:
-    /// 32,768, the size from which the one-thread changeset asks for keys ahead. Waking the pool's thread took about
-    /// 50 µs on the 2-core VM the reports come from, a tenth of the aligned pass at this size; splits of smaller
-    /// lists were not timed.
+    /// 32,768, the size from which the one-thread changeset asks for keys ahead; below it, waking the pool's
+    /// thread is a large share of the pass (the FlatListChangesets article, "Two threads").
     public static var twoThreadMinimum: Int { 32_768 }
 
     /// `changeset(from:to:)` (the same changeset, the same errors) with the pass along the lists' common order
     /// split across two threads, the caller's and one of the system's pool (`DispatchQueue.concurrentPerform`),
     /// for lists of `minimumKeys` source keys or more (at least 2) and up to 1,048,576 keys a list; the rest of
     /// the work stays on the calling thread. For a caller with a core to spare: on a loaded machine the second
-    /// half waits for a core. Method and measurements: the FlatListChangesets article, "Two threads".
+    /// half waits for a core. Method: the FlatListChangesets article, "Two threads".
+    ///
+    /// - Parameters:
+    ///   - source: The list before the change (unique keys).
+    ///   - target: The list after it (unique keys).
+    ///   - minimumKeys: The fewest source keys at which the pass is split (at least 2).
+    /// - Throws: ``HierarchyDiffError/duplicateKey(_:list:)``, as the string `changeset(from:to:)`.
+    /// - Complexity: As the string `changeset(from:to:)`: O(n + m + k log k) expected work for n source, m
+    ///   target and k shared keys; the aligned pass's wall-clock time at best halved when a second core is free.
     public static func changesetOnTwoThreads(from source: [String], to target: [String],
                                              minimumKeys: Int = twoThreadMinimum)
         throws(HierarchyDiffError) -> KeyedChangeset

@@ -4,7 +4,8 @@ extension IdentifierHash {
     /// `count` merged nodes written, each holding the next identifier (nil once both are exhausted), since
     /// every node of a ``MergedHierarchy`` holds its identifier: one retain per node when written, one
     /// release when the array is dropped, as the diff's own output pays. Nothing else: no matching, no order.
-    package static func sumWritingNodes(_ first: [String?], then second: [String?], count: Int)
+    @_spi(Harness)
+    public static func sumWritingNodes(_ first: [String?], then second: [String?], count: Int)
         -> (sum: UInt64, nodes: [MergedNode])
     {
         let seed = StringKeyMatcher.seed

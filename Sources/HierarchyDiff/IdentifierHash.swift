@@ -1,20 +1,22 @@
 import Dispatch
 
 /// The 64-bit identifier hash the optimized diffs use (`StringKeyMatcher.hash(_:seed:)`: UTF-8 bytes sixteen
-/// at a time through 128-bit multiplies, after wyhash, per-process random seed), visible to the package so that the harness's *floor*
-/// probe — hash every identifier once, nothing else — measures exactly the hashing any hash-based diff must do,
-/// with the same function and the same in-module loop the diffs run (`sum(_:)`), so the probe is never slower
-/// per key than the diffs' own hashing.
-package enum IdentifierHash {
+/// at a time through 128-bit multiplies, after wyhash, per-process random seed), visible to the harness only
+/// (`@_spi(Harness)`, not the module's API) so that its *floor* probe — hash every identifier once, nothing
+/// else — measures exactly the hashing any hash-based diff must do, with the same function and the same
+/// in-module loop the diffs run (`sum(_:)`), so the probe is never slower per key than the diffs' own hashing.
+@_spi(Harness)
+public enum IdentifierHash {
     /// The hash of `identifier`'s UTF-8 bytes (stable within a process).
-    @inlinable
-    package static func hash(_ identifier: String) -> UInt64 { hashNonInlined(identifier) }
+    @_spi(Harness) @inlinable
+    public static func hash(_ identifier: String) -> UInt64 { hashNonInlined(identifier) }
 
     @usableFromInline
     static func hashNonInlined(_ identifier: String) -> UInt64 { StringKeyMatcher.hash(identifier, seed: StringKeyMatcher.seed) }
 
     /// The wrapping sum of the hashes of every identifier (one pass, hashed in place).
-    package static func sum(_ identifiers: [String]) -> UInt64 {
+    @_spi(Harness)
+    public static func sum(_ identifiers: [String]) -> UInt64 {
         let seed = StringKeyMatcher.seed
         var total: UInt64 = 0
         for identifier in identifiers { total &+= StringKeyMatcher.hash(identifier, seed: seed) }
@@ -23,7 +25,8 @@ package enum IdentifierHash {
 
     /// ``sum(_:)`` of `first` plus ``sum(_:)`` of `second`, the second summed on another thread meanwhile
     /// (`DispatchQueue.concurrentPerform`, as the keyed list's two-thread pass): the floor of a diff on two threads.
-    package static func sumOnTwoThreads(_ first: [String], _ second: [String]) -> UInt64 {
+    @_spi(Harness)
+    public static func sumOnTwoThreads(_ first: [String], _ second: [String]) -> UInt64 {
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { sums in
             let sums = SendablePointer(sums.baseAddress.unsafelyUnwrapped)
             DispatchQueue.concurrentPerform(iterations: 2) { half in
@@ -34,7 +37,8 @@ package enum IdentifierHash {
     }
 
     /// The wrapping sum of the hashes of every non-nil identifier (one pass, hashed in place).
-    package static func sum(_ identifiers: [String?]) -> UInt64 {
+    @_spi(Harness)
+    public static func sum(_ identifiers: [String?]) -> UInt64 {
         let seed = StringKeyMatcher.seed
         var total: UInt64 = 0
         for case let identifier? in identifiers { total &+= StringKeyMatcher.hash(identifier, seed: seed) }

@@ -23,6 +23,11 @@ public struct IdentifierHierarchy: Hashable, Sendable {
     public let index: [IdentifierKey: Int]
 
     /// Extracts and validates the identifier hierarchy of `tree`.
+    ///
+    /// - Throws: ``HierarchyDiffError/emptyIdentifier(screen:)`` or
+    ///   ``HierarchyDiffError/duplicateIdentifier(_:screen:)`` for the first offending node in pre-order.
+    /// - Complexity: O(n) expected time and memory for n view nodes (one pre-order walk, one hash insertion
+    ///   per tagged node).
     public init(extracting tree: ViewTree, screen: TransitionScreen) throws(HierarchyDiffError) {
         let raw = Self.extract(tree)
         var index: [IdentifierKey: Int] = [:]

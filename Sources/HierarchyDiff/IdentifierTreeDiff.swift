@@ -22,8 +22,27 @@
 ///   arrays (`TreeDiffScratch`), so they fault no fresh pages in; the emission's path is sized by the target
 ///   view tree's depth, not its node count.
 /// - Everything is iterative with explicit stacks, so depth is limited only by memory.
+///
+/// Sources: matching by hashed identifiers in one pass over each screen, as for the unique lines of two files
+/// (Heckel, "A technique for isolating differences between files", Commun. ACM 21(4), 1978); the kept children
+/// of a list are the lexicographically smallest longest increasing subsequence of their target positions in
+/// source order (patience sorting: Fredman, "On computing the length of longest increasing subsequences",
+/// Discrete Math. 11, 1975), the same set as the reference's longest common subsequence, since shared keys
+/// are unique.
 public enum IdentifierTreeDiff {
-    /// Diffs two view trees; throws the same errors, in the same order, as the reference.
+    /// Diffs two view trees into their merged hierarchy: the same output as
+    /// ``ReferenceTreeDiff/diff(source:target:)``, and the same errors in the same order (without the
+    /// reference's table limit).
+    ///
+    /// - Parameters:
+    ///   - source: The screen before the transition.
+    ///   - target: The screen after it.
+    /// - Returns: Every identifier of both screens once, in the merged pre-order, with its status and its
+    ///   moved and reparented flags.
+    /// - Throws: ``HierarchyDiffError`` for an empty or duplicate identifier, or a root's identifier tagging a
+    ///   node of the other screen.
+    /// - Complexity: O(n + Σ kᵢ log kᵢ) expected time for n view nodes in all, over the sibling lists found out
+    ///   of order with kᵢ children (O(n) when every list keeps its order); O(n) memory.
     public static func diff(source: ViewTree, target: ViewTree) throws(HierarchyDiffError) -> MergedHierarchy {
         // Large diffs write their per-node columns into the previous one's (`TreeDiffScratch`) and hand the
         // matcher's counterpart arrays back (`DiffScratch`): no fresh page faults.

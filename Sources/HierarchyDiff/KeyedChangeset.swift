@@ -30,6 +30,9 @@ public struct KeyedChangeset: Hashable, Sendable {
     /// Applies the changeset to `source`: removes the deleted and moved elements, then places, in ascending
     /// target index, each inserted element (`inserted(targetIndex)`) and each moved one (from `source`).
     /// Returns nil when an index does not fit `source` (a changeset made for another list).
+    ///
+    /// - Complexity: O(n + p log p + p·m) for n source and m result elements and p inserted or moved ones
+    ///   (each placed by an array insertion).
     public func applied<Element>(to source: [Element], inserted: (Int) -> Element) -> [Element]? {
         var removed = [Bool](repeating: false, count: source.count)
         for index in deletes + moves.map(\.from) {

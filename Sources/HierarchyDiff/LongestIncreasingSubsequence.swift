@@ -17,6 +17,13 @@
 public enum LongestIncreasingSubsequence {
     /// Indices into `values` of the kept subsequence, ascending. Values must be distinct; at most 2³¹ − 1 of
     /// them (levels and indices are stored in 32 bits, like the diffs' positions).
+    ///
+    /// Patience sorting as surveyed by Aldous & Diaconis, "Longest increasing subsequences: from patience
+    /// sorting to the Baik–Deift–Johansson theorem", Bull. AMS 36(4), 1999; the bisection bound is Fredman's
+    /// (1975, above).
+    ///
+    /// - Complexity: O(k log L) time for k values whose longest increasing subsequence has length L (O(k) when
+    ///   they are nearly sorted); O(k) memory.
     public static func lexicographicallySmallest(_ values: [Int]) -> [Int] {
         values.withUnsafeBufferPointer { values in
             withKeptIndices(values) { kept in kept.reversed().map { Int($0) } }

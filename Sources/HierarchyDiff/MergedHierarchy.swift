@@ -63,12 +63,18 @@ public struct DiffSummary: Hashable, Sendable {
 
 /// The merged hierarchy of two screens, flattened in pre-order: `nodes[0]` is the root and every node's
 /// children follow the merged order. Flat storage keeps any depth safe to copy, compare and release.
+///
+/// The output of ``ReferenceTreeDiff/diff(source:target:)`` and ``IdentifierTreeDiff/diff(source:target:)``
+/// (their rules: the *Identifier-tree diffing* article) and the input of
+/// ``TransitionPlanner/plan(merged:source:target:definition:)``.
 public struct MergedHierarchy: Hashable, Sendable {
     public var nodes: [MergedNode]
 
     public init(nodes: [MergedNode]) { self.nodes = nodes }
 
     /// Counts of shared, added, removed, moved and reparented nodes, the root not counted.
+    ///
+    /// - Complexity: O(n) for n nodes.
     public var summary: DiffSummary {
         var summary = DiffSummary()
         for node in nodes.dropFirst() {
@@ -84,6 +90,8 @@ public struct MergedHierarchy: Hashable, Sendable {
     }
 
     /// Children of every node: `list[starts[i] ..< starts[i + 1]]` are node `i`'s children in merged order.
+    ///
+    /// - Complexity: O(n) for n nodes (a counting sort of the parents).
     public func childLists() -> (starts: [Int], list: [Int]) {
         var starts = [Int](repeating: 0, count: nodes.count + 1)
         for node in nodes.indices.dropFirst() { starts[nodes[node].parent + 1] += 1 }
@@ -99,11 +107,15 @@ public struct MergedHierarchy: Hashable, Sendable {
     }
 
     /// The identifiers of a node's children in merged order (for tests and people).
+    ///
+    /// - Complexity: O(n) for n nodes; use ``childLists()`` to walk every node's children.
     public func childIdentifiers(of node: Int) -> [String?] {
         nodes.indices.filter { nodes[$0].parent == node }.map { nodes[$0].identifier }
     }
 
     /// The index of the node with `identifier` (UTF-8 byte identity, ``IdentifierKey``), by linear search.
+    ///
+    /// - Complexity: O(n) for n nodes.
     public func firstIndex(of identifier: String) -> Int? {
         nodes.firstIndex { $0.identifier.map { IdentifierKey.same($0, identifier) } ?? false }
     }

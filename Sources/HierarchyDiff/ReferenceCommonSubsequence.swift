@@ -10,14 +10,14 @@
 /// `L[i'+1][j'+1] = r − 1` (r = the length still to choose); the smallest feasible first position gives the
 /// lexicographically smallest sequence. O(n·m) time and cells, with linear searches: slow on purpose.
 @usableFromInline
-package enum ReferenceCommonSubsequence {
+enum ReferenceCommonSubsequence {
     /// The most table cells the reference allocates (4 bytes each: 200 MB).
-    @usableFromInline package static let maximumTableCells = 50_000_000
+    @usableFromInline static let maximumTableCells = 50_000_000
 
     /// Positions in `target` of the kept (unmoved) elements, ascending. Elements must be unique within each
     /// sequence. Inlinable, so a generic caller in another module runs it specialized for its element type.
     @inlinable
-    package static func keptTargetPositions<Element: Equatable>(source: [Element], target: [Element])
+    static func keptTargetPositions<Element: Equatable>(source: [Element], target: [Element])
         throws(HierarchyDiffError) -> [Int]
     {
         let n = source.count, m = target.count

@@ -7,8 +7,19 @@
 /// String keys are identifiers: two are the same iff their UTF-8 bytes are (``IdentifierKey``), not by
 /// Swift's canonical-equivalence `==`; the string overload (and the generic one, given strings) compares
 /// them through ``IdentifierKey``.
+///
+/// Formula of the moves: the kept keys are the longest common subsequence of the shared keys in source and
+/// target order with the lexicographically smallest target positions, from the suffix table
+/// `L[i][j] = S[i] == T[j] ? 1 + L[i+1][j+1] : max(L[i+1][j], L[i][j+1])` (Wagner & Fischer, "The
+/// string-to-string correction problem", J. ACM 21(1), 1974; Cormen et al., *Introduction to Algorithms*,
+/// §15.4); every other shared key is a move.
 public enum ReferenceFlatListDiff {
     /// The changeset turning `source` into `target` (string keys: UTF-8 byte identity).
+    ///
+    /// - Throws: ``HierarchyDiffError/duplicateKey(_:list:)`` for the first repeated source key, then the first
+    ///   repeated target key; ``HierarchyDiffError/referenceLimitExceeded(siblings:limit:)`` when the table
+    ///   would exceed 50,000,000 cells.
+    /// - Complexity: O(n·m) time and memory for n source and m target keys.
     public static func changeset(from source: [String], to target: [String]) throws(HierarchyDiffError)
         -> KeyedChangeset
     {
@@ -18,6 +29,11 @@ public enum ReferenceFlatListDiff {
     /// The changeset turning `source` into `target`. Inlinable, like ``FlatListDiff/changeset(from:to:)-([Key],_)``,
     /// so a caller in another module (the harness's integer-keyed pair, an app) runs it specialized for its key
     /// type: timed from the harness, the reference pays no unspecialized generic calls the variant does not.
+    ///
+    /// - Throws: ``HierarchyDiffError/duplicateKey(_:list:)`` for the first repeated source key, then the first
+    ///   repeated target key; ``HierarchyDiffError/referenceLimitExceeded(siblings:limit:)`` when the table
+    ///   would exceed 50,000,000 cells.
+    /// - Complexity: O(n·m) time and memory for n source and m target keys.
     @inlinable
     public static func changeset<Key: Equatable>(from source: [Key], to target: [Key])
         throws(HierarchyDiffError) -> KeyedChangeset

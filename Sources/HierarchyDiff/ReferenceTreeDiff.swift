@@ -20,8 +20,25 @@
 /// Validation order, shared with the optimized diff: source screen (empty or duplicate identifiers, first
 /// offending node in pre-order), target screen, the source root's identifier tagging a target node, the
 /// target root's identifier tagging a source node.
+///
+/// Formula of the moved rule, per sibling list of s source and t target shared children: the suffix table of
+/// the longest common subsequence, `L[i][j] = S[i] == T[j] ? 1 + L[i+1][j+1] : max(L[i+1][j], L[i][j+1])`
+/// (Wagner & Fischer, "The string-to-string correction problem", J. ACM 21(1), 1974; Cormen et al.,
+/// *Introduction to Algorithms*, §15.4), then the greedy walk that takes the smallest feasible target position
+/// at each step.
 public enum ReferenceTreeDiff {
-    /// Diffs two view trees.
+    /// Diffs two view trees into their merged hierarchy, one rule at a time.
+    ///
+    /// - Parameters:
+    ///   - source: The screen before the transition.
+    ///   - target: The screen after it.
+    /// - Returns: Every identifier of both screens once, in the merged pre-order, with its status and its
+    ///   moved and reparented flags.
+    /// - Throws: ``HierarchyDiffError``, first problem in the validation order above; also
+    ///   ``HierarchyDiffError/referenceLimitExceeded(siblings:limit:)`` when a sibling list's table would exceed
+    ///   50,000,000 cells.
+    /// - Complexity: O(n + Σ sᵢ·tᵢ) time and O(n + max sᵢ·tᵢ) memory, for n view nodes in all and sibling lists
+    ///   of sᵢ source and tᵢ target children (a linear search per child and an (sᵢ + 1)·(tᵢ + 1) table per list).
     public static func diff(source: ViewTree, target: ViewTree) throws(HierarchyDiffError) -> MergedHierarchy {
         let sourceHierarchy = try IdentifierHierarchy(extracting: source, screen: .source)
         let targetHierarchy = try IdentifierHierarchy(extracting: target, screen: .target)

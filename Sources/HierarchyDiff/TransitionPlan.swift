@@ -18,7 +18,8 @@ public struct PlannedElement: Hashable, Sendable {
     public var to: ElementState?
 }
 
-/// A transition plan: one ``PlannedElement`` per node of a merged hierarchy, in the same (pre-)order.
+/// A transition plan: one ``PlannedElement`` per node of a merged hierarchy, in the same (pre-)order, built by
+/// ``TransitionPlanner/plan(merged:source:target:definition:)``.
 public struct TransitionPlan: Hashable, Sendable {
     public var elements: [PlannedElement]
 }
@@ -44,7 +45,25 @@ public struct TransitionPlan: Hashable, Sendable {
 /// twice. Errors, first offending definition entry in order: an identifier in neither screen, one named twice,
 /// `sharedElement` for a node that is not shared, an anchor that is not shared (the root counts as shared),
 /// a non-finite `translateY`.
+///
+/// The states are the start and end keyframes of the animations the definition names, in the terms of Core
+/// Animation's layer geometry (a frame's origin and size in the superlayer's coordinates, and `opacity` in
+/// 0…1: Apple, *Core Animation Programming Guide*, "Core Animation Basics"); the planner only places the two
+/// keyframes, it does not interpolate between them.
 public enum TransitionPlanner {
+    /// The plan of `merged` (a diff of `source` and `target`) under `definition`: for every merged node, in
+    /// order, the definition's animation or its status's default (``TransitionAnimation/defaultAnimation(for:)``)
+    /// and, where the frames the animation needs are known, its start and end states by the conventions above.
+    ///
+    /// - Parameters:
+    ///   - merged: The merged hierarchy of `source` and `target` (from ``IdentifierTreeDiff`` or
+    ///     ``ReferenceTreeDiff``); its view indices locate each node's frames.
+    ///   - source: The screen before the transition.
+    ///   - target: The screen after it.
+    ///   - definition: Animations by identifier; unnamed nodes take their default.
+    /// - Throws: ``HierarchyDiffError``, for the first offending definition entry in order (see above).
+    /// - Complexity: O(n + d) expected time and O(n) memory, for n merged nodes and d definition entries (one
+    ///   hash look-up per entry and per anchor).
     public static func plan(merged: MergedHierarchy, source: ViewTree, target: ViewTree,
                             definition: TransitionDefinition) throws(HierarchyDiffError) -> TransitionPlan
     {
@@ -105,7 +124,10 @@ public enum TransitionPlanner {
         return TransitionPlan(elements: elements)
     }
 
-    /// The frame just outside `container`'s edge, touching it, moved along one axis only.
+    /// The frame just outside `container`'s edge, touching it, moved along one axis only (top: y = C.y − h;
+    /// bottom: y = C.y + C.height; leading: x = C.x − w; trailing: x = C.x + C.width).
+    ///
+    /// - Complexity: O(1).
     public static func outside(_ frame: ViewFrame, edge: ContainerEdge, container: ViewFrame) -> ViewFrame {
         var moved = frame
         switch edge {

@@ -1,6 +1,5 @@
 import Workloads
 import HierarchyDiff
-import Harness
 import Testing
 
 enum ListDiffImplementation: String, CaseIterable, CustomTestStringConvertible {

@@ -1,4 +1,3 @@
-import Harness
 import HierarchyDiff
 import Testing
 

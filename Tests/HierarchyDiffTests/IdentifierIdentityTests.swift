@@ -1,4 +1,4 @@
-import Harness
+import Workloads
 import HierarchyDiff
 import Testing
 

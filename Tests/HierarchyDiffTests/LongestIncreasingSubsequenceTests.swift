@@ -1,6 +1,5 @@
 import Workloads
-import HierarchyDiff
-import Harness
+@testable import HierarchyDiff
 import Testing
 
 @Suite struct LongestIncreasingSubsequenceTests {

@@ -1,4 +1,4 @@
-import Harness
+import Workloads
 @testable import HierarchyDiff
 import Testing
 

@@ -1,5 +1,4 @@
 import Workloads
-import Harness
 import HierarchyDiff
 import Testing
 

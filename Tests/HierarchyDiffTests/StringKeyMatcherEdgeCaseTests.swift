@@ -1,5 +1,4 @@
 import Workloads
-import Harness
 @testable import HierarchyDiff
 import Testing
 

@@ -60,12 +60,12 @@ enum DiffVectorInputs {
              "definition": {"x": {"translateY": 1e308}}}
             """)
         add("flat lists: a, b → b, c", #"{"sourceList": ["a", "b"], "targetList": ["b", "c"]}"#)
-        for (name, source, target) in FlatListEdgeCases.lists
+        for (name, source, target) in FlatListPairs.edgeCaseLists
         where (try? FlatListDiff.changeset(from: source, to: target)) != nil {
             documents.append(NamedDocument(name: "flat lists: \(name)", document: [
                 "sourceList": .array(source.map { .string($0) }), "targetList": .array(target.map { .string($0) })]))
         }
-        for (name, source, target) in TreeDiffEdgeCases.notated {
+        for (name, source, target) in TreePair.notatedEdgeCases {
             let workload = ScreenPairWorkload(source: ViewTreeNotation.literal(source),
                                               target: ViewTreeNotation.literal(target))
             guard (try? IdentifierTreeDiff.diff(source: workload.source, target: workload.target)) != nil else { continue }

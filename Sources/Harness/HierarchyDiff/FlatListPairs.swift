@@ -1,9 +1,12 @@
 import HierarchyDiff
+import Workloads
 
-/// The keyed-list changeset pairs: `hierarchy-diff.flat-list` (the realistic dotted identifier mix),
-/// `hierarchy-diff.flat-list-short-keys` (the original `k<n>` keys) and `hierarchy-diff.flat-list-int`
-/// (integer keys through the generic `Hashable` entry point), with the standard library's
-/// `difference(from:).inferringMoves()` timed beside them for scale.
+/// The keyed-list changeset pairs, one kernel (`FlatList`: `ReferenceFlatListDiff` against `FlatListDiff`) on
+/// four workloads: `hierarchy-diff.flat-list` (the realistic dotted identifier mix),
+/// `hierarchy-diff.flat-list-two-threads` (the same lists, `FlatListDiff.changesetOnTwoThreads` beside the
+/// one-thread variant), `hierarchy-diff.flat-list-short-keys` (the original `k<n>` keys) and
+/// `hierarchy-diff.flat-list-int` (integer keys through the generic `Hashable` entry point), with the standard
+/// library's `difference(from:).inferringMoves()` timed beside them for scale. Floors: `FlatListFloor`.
 package enum FlatListPairs {
     package typealias Output = Result<KeyedChangeset, HierarchyDiffError>
 
@@ -37,10 +40,12 @@ package enum FlatListPairs {
                 + "shared order, comparing the rest byte for byte: the floor bounds its memory traffic, every key's "
                 + "bytes read once, but overstates its hashing).",
              makeWorkload: { seed, size in FlatListGenerator.make(seed: seed, size: size, mix: mix) },
-             edgeCases: FlatListEdgeCases.all,
+             edgeCases: edgeCases,
              floor: .bound("floor: hash ids + write output", kind: .floor, prepare: { workload in
-                 let outputCount = changesetCount(workload.source, workload.target)
-                 return TimedBody { blackHole(floor(workload.source, workload.target, outputCount: outputCount)) }
+                 let outputCount = FlatListFloor.changesetCount(workload.source, workload.target)
+                 return TimedBody {
+                     blackHole(FlatListFloor.floor(workload.source, workload.target, outputCount: outputCount))
+                 }
              }),
              quickSizes: [1_000, 10_000, 100_000])
     }
@@ -76,12 +81,13 @@ package enum FlatListPairs {
             hashLIS(),
         ],
         makeWorkload: { seed, size in FlatListGenerator.make(seed: seed, size: size, mix: .realistic) },
-        edgeCases: FlatListEdgeCases.all,
+        edgeCases: edgeCases,
         floor: .bound("floor: hash ids (2 threads) + write output", kind: .floor, prepare: { workload in
-            let outputCount = changesetCount(workload.source, workload.target)
+            let outputCount = FlatListFloor.changesetCount(workload.source, workload.target)
             let threads = workload.source.count >= FlatListDiff.twoThreadMinimum ? 2 : 1
             return TimedBody {
-                blackHole(floor(workload.source, workload.target, outputCount: outputCount, threads: threads))
+                blackHole(FlatListFloor.floor(workload.source, workload.target, outputCount: outputCount,
+                                              threads: threads))
             }
         }),
         quickSizes: [1_000, 100_000])
@@ -93,7 +99,7 @@ package enum FlatListPairs {
             + "size = keys; the generic `Hashable` entry point (`Dictionary`), specialized for `Int`. The "
             + "reference is timed up to \(referenceLimit.formatted()) keys.",
         makeWorkload: { seed, size in FlatListGenerator.makeIntegers(seed: seed, size: size) },
-        edgeCases: FlatListEdgeCases.integers, floor: nil, quickSizes: [1_000, 100_000])
+        edgeCases: integerEdgeCases, floor: nil, quickSizes: [1_000, 100_000])
 
     /// The one-thread variant, `hash-lis`: `FlatListDiff.changeset(from:to:)`.
     static func hashLIS<Workload: KeyedListPairWorkload>() -> KernelImplementation<Workload, Output> {
@@ -139,24 +145,55 @@ package enum FlatListPairs {
             referenceTimedUpTo: referenceLimit)
     }
 
-    /// Entries of the changeset (deletes + inserts + moves), 0 for an error.
-    static func changesetCount(_ source: [String], _ target: [String]) -> Int {
-        guard let changeset = try? FlatListDiff.changeset(from: source, to: target) else { return 0 }
-        return changeset.deletes.count + changeset.inserts.count + changeset.moves.count
+    /// Named edge cases of the string-keyed pairs, (name, source, target), also vectors of the conformance
+    /// corpus.
+    package static let edgeCaseLists: [(String, [String], [String])] = [
+        ("both empty", [], []),
+        ("source empty", [], ["a", "b"]),
+        ("target empty", ["a", "b"], []),
+        ("identical", ["a", "b", "c"], ["a", "b", "c"]),
+        ("two-key lists: a, b → b, c", ["a", "b"], ["b", "c"]),
+        ("swap of two (the earlier target position stays)", ["a", "b"], ["b", "a"]),
+        ("reversed", ["a", "b", "c", "d", "e"], ["e", "d", "c", "b", "a"]),
+        ("rotation by one", ["a", "b", "c", "d", "e"], ["b", "c", "d", "e", "a"]),
+        ("two equal-length kept subsequences", ["a", "b", "c", "d"], ["c", "d", "a", "b"]),
+        ("disjoint", ["a", "b"], ["c", "d"]),
+        ("deletes, inserts and a move", ["a", "b", "c", "d", "e"], ["x", "d", "a", "c", "y"]),
+        ("duplicate key in the source", ["a", "b", "a"], ["a"]),
+        ("duplicate key in the target", ["a"], ["b", "b"]),
+        ("duplicates in both (source reported)", ["a", "a"], ["b", "b"]),
+    ]
+
+    /// The edge cases every check of the string-keyed pairs runs: the named lists, 300 keys fully shuffled,
+    /// and the identity lists.
+    package static func edgeCases() -> [EdgeCase<FlatListWorkload>] {
+        var cases = edgeCaseLists.map { EdgeCase($0.0, FlatListWorkload(source: $0.1, target: $0.2)) }
+        var generator = SeededGenerator(seed: 11)
+        var shuffled = (0..<300).map { "k\($0)" }
+        generator.shuffle(&shuffled)
+        cases.append(EdgeCase("300 keys fully shuffled", FlatListWorkload(source: (0..<300).map { "k\($0)" },
+                                                                           target: shuffled)))
+        cases += identityLists.map { EdgeCase($0.0, FlatListWorkload(source: $0.1, target: $0.2)) }
+        return cases
     }
 
-    /// The floor probe: every key of both lists hashed once (`IdentifierHash`), and an output array of
-    /// `outputCount` entries written. `threads`: 2 hashes the target on a second thread while the calling one
-    /// hashes the source (`DispatchQueue.concurrentPerform`, as `FlatListDiff.changesetOnTwoThreads(from:to:minimumKeys:)`).
-    static func floor(_ source: [String], _ target: [String], outputCount: Int, threads: Int = 1) -> [Int] {
-        let sum: UInt64
-        if threads == 2 {
-            sum = IdentifierHash.sumOnTwoThreads(source, target)
-        } else {
-            sum = IdentifierHash.sum(source) &+ IdentifierHash.sum(target)
-        }
-        var output = [Int](repeating: 0, count: max(outputCount, 1))
-        output[0] = Int(truncatingIfNeeded: sum)
-        return output
+    /// Keys that Swift's `==` or a normalizing comparison would confuse, distinct by their UTF-8 bytes (the
+    /// identity rule): a `==`-based variant disagrees on each.
+    package static let identityLists: [(String, [String], [String])] = [
+        ("é precomposed → decomposed is a delete and an insert", ["\u{e9}"], ["e\u{301}"]),
+        ("é precomposed and decomposed in one list are not duplicates", ["\u{e9}", "e\u{301}"],
+         ["e\u{301}", "\u{e9}"]),
+        ("Latin a and Cyrillic а are different keys", ["a", "\u{430}", "b"], ["\u{430}", "b", "a"]),
+    ]
+
+    /// The edge cases of `hierarchy-diff.flat-list-int` (the generic path).
+    package static func integerEdgeCases() -> [EdgeCase<IntegerListWorkload>] {
+        [
+            EdgeCase("both empty", IntegerListWorkload(source: [], target: [])),
+            EdgeCase("reversed", IntegerListWorkload(source: [1, 2, 3, 4, 5], target: [5, 4, 3, 2, 1])),
+            EdgeCase("deletes, inserts and a move", IntegerListWorkload(source: [1, 2, 3, 4, 5], target: [9, 4, 1, 3, 8])),
+            EdgeCase("duplicate in the source", IntegerListWorkload(source: [1, 2, 1], target: [1])),
+            EdgeCase("duplicate in the target", IntegerListWorkload(source: [1], target: [2, 2])),
+        ]
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HierarchyDiff
+import Workloads
 
 /// `hierarchy-diff.scaling`: time per node of the optimized tree diff and time per key of the optimized
 /// list changeset (dotted identifier mix) from 1,000 to 1,000,000, each beside its floor, with fitted log–log
@@ -87,20 +88,20 @@ enum ScalingStudy {
         init(size: Int) {
             let trees = ScreenPairGenerator.make(seed: 1, size: size, mix: .realistic)
             let lists = FlatListGenerator.make(seed: 1, size: size, mix: .realistic)
-            let mergedCount = TreePair.mergedCount(trees)
-            let changesetCount = FlatListPairs.changesetCount(lists.source, lists.target)
+            let mergedCount = TreeFloor.mergedCount(trees)
+            let changesetCount = FlatListFloor.changesetCount(lists.source, lists.target)
             var subjects = [
                 TimingSubject(name: "tree", role: .variant, body: TimedBody {
                     blackHole(try? IdentifierTreeDiff.diff(source: trees.source, target: trees.target))
                 }),
                 TimingSubject(name: "tree floor", role: .bound, body: TimedBody {
-                    blackHole(TreePair.floor(trees, outputCount: mergedCount))
+                    blackHole(TreeFloor.floor(trees, outputCount: mergedCount))
                 }),
                 TimingSubject(name: "list", role: .variant, body: TimedBody {
                     blackHole(try? FlatListDiff.changeset(from: lists.source, to: lists.target))
                 }),
                 TimingSubject(name: "list floor", role: .bound, body: TimedBody {
-                    blackHole(FlatListPairs.floor(lists.source, lists.target, outputCount: changesetCount))
+                    blackHole(FlatListFloor.floor(lists.source, lists.target, outputCount: changesetCount))
                 }),
             ]
             if size <= stdlibLimit {

@@ -1,6 +1,8 @@
 import HierarchyDiff
+import Workloads
 
-/// `hierarchy-diff.tree`: the merged hierarchy of two screens (identifier extraction included).
+/// `hierarchy-diff.tree`: the merged hierarchy of two screens (identifier extraction included), `ReferenceTreeDiff`
+/// against `IdentifierTreeDiff`. Floor: `TreeFloor`.
 package enum TreePair {
     package typealias Output = Result<MergedHierarchy, HierarchyDiffError>
 
@@ -16,7 +18,7 @@ package enum TreePair {
             + "holding an identifier (one retain, and one release when dropped, as the diff's output pays).",
         operationUnit: "nodes",
         makeWorkload: { seed, size in ScreenPairGenerator.make(seed: seed, size: size, mix: .realistic) },
-        edgeCases: TreeDiffEdgeCases.all,
+        edgeCases: edgeCases,
         operationCount: { $0.source.count },
         reference: KernelImplementation(name: "reference", compute: { workload in
             Result { () throws(HierarchyDiffError) in
@@ -32,8 +34,8 @@ package enum TreePair {
         ],
         timedOnly: [
             .bound("floor: hash ids + write output", kind: .floor, prepare: { workload in
-                let outputCount = mergedCount(workload)
-                return TimedBody { blackHole(floor(workload, outputCount: outputCount)) }
+                let outputCount = TreeFloor.mergedCount(workload)
+                return TimedBody { blackHole(TreeFloor.floor(workload, outputCount: outputCount)) }
             }),
         ],
         agreement: .exactElements(
@@ -50,23 +52,6 @@ package enum TreePair {
     /// The largest screen the reference is timed on.
     static let referenceLimit = 100_000
 
-    /// Nodes of the merged hierarchy (the floor's output size), 1 for an error.
-    static func mergedCount(_ workload: ScreenPairWorkload) -> Int {
-        (try? IdentifierTreeDiff.diff(source: workload.source, target: workload.target))?.nodes.count ?? 1
-    }
-
-    /// The floor probe: every identifier of both screens hashed once (`IdentifierHash`), and an array of
-    /// `outputCount` merged nodes written, each carrying an identifier (the target's, then the source's, in
-    /// the one pass that hashes them), since every node of the result holds its identifier: one retain when
-    /// written and one release when the result is dropped, as the diff's own output pays.
-    static func floor(_ workload: ScreenPairWorkload, outputCount: Int) -> [MergedNode] {
-        let (sum, nodes) = IdentifierHash.sumWritingNodes(workload.target.identifiers,
-                                                         then: workload.source.identifiers,
-                                                         count: max(outputCount, 1))
-        blackHole(sum)
-        return nodes
-    }
-
     /// One line per merged node (or the error), for element-by-element comparison.
     static func rendered(_ output: Output) -> [String] {
         switch output {
@@ -79,5 +64,63 @@ package enum TreePair {
         case let .failure(error):
             return ["error: \(error.description)"]
         }
+    }
+
+    /// Named edge cases, (name, source, target) in notation (`ViewTreeNotation`), also vectors of the
+    /// conformance corpus.
+    package static let notatedEdgeCases: [(String, String, String)] = [
+        ("worked example: a, b under _, c → c, a, d", "root(a, _(b), c)", "root(c, a, d)"),
+        ("both screens empty", "root", "root"),
+        ("source empty", "root", "root(a(b), c)"),
+        ("target empty", "root(a(b), c)", "root"),
+        ("disjoint screens", "root(a(b, c), d)", "root(x(y), z)"),
+        ("identical screens", "root(a(b, _(c, d)), e(f))", "root(a(b, _(c, d)), e(f))"),
+        ("reversed siblings", "root(a, b, c, d, e, f, g, h)", "root(h, g, f, e, d, c, b, a)"),
+        ("two equal-length kept subsequences", "root(a, b, c, d)", "root(c, d, a, b)"),
+        ("untagged layers change only", "root(a, b(c, d))", "root(_(a), _(b(_(c), d)))"),
+        ("reparent into an added wrapper", "root(a, b, c)", "root(w(a, b), c)"),
+        ("removed chain under a shared node", "root(a(x(y(z))), b)", "root(b, a)"),
+        ("removed nodes between moved ones", "root(x1, a, x2, b, x3, c)", "root(c, b, a)"),
+        ("removed node first, no preceding sibling", "root(x, a, b)", "root(b, a)"),
+        ("removed after a sibling that moved away", "root(p, a, x, b)", "root(p(a), b)"),
+        ("shared children of a removed node", "root(r(a, b))", "root(a, b)"),
+        ("swap across parents", "root(p(a), q(b))", "root(p(b), q(a))"),
+        ("parent and child exchange", "root(a(b))", "root(b(a))"),
+        ("untagged roots", "_(a, b)", "_(b, a)"),
+        ("different root identifiers", "home(a, b)", "detail(b, a, c)"),
+        ("duplicate identifier in the source", "root(a, b(a))", "root(a)"),
+        ("duplicate identifier in the target", "root(a)", "root(a, _(a))"),
+        ("duplicates in both screens (source reported)", "root(a, a)", "root(b, b)"),
+        ("root identifier repeated inside its screen", "root(a(root))", "root(a)"),
+        ("source root identifier tags a target node", "home(a)", "root(home)"),
+        ("target root identifier tags a source node", "root(detail)", "detail(a)"),
+    ]
+
+    /// The edge cases every check runs: the notated ones, then built ones (identical random screens, a
+    /// shuffled flat list, chains 20,000 deep).
+    package static func edgeCases() -> [EdgeCase<ScreenPairWorkload>] {
+        var cases = notatedEdgeCases.map { name, source, target in
+            EdgeCase(name, ScreenPairWorkload(source: ViewTreeNotation.literal(source),
+                                              target: ViewTreeNotation.literal(target)))
+        }
+        let random = ScreenPairGenerator.make(seed: 99, size: 300)
+        cases.append(EdgeCase("identical random screens (300 nodes)",
+                              ScreenPairWorkload(source: random.source, target: random.source)))
+        var permuted = ViewTree(rootIdentifier: "root"), list = ViewTree(rootIdentifier: "root")
+        var generator = SeededGenerator(seed: 5)
+        var order = Array(0..<500)
+        generator.shuffle(&order)
+        for k in 0..<500 {
+            _ = try? list.addNode(identifier: "k\(k)", parent: 0)
+            _ = try? permuted.addNode(identifier: "k\(order[k])", parent: 0)
+        }
+        cases.append(EdgeCase("one flat list of 500, shuffled", ScreenPairWorkload(source: list, target: permuted)))
+        cases.append(EdgeCase("chain 20,000 deep, identical",
+                              ScreenPairWorkload(source: ViewTreeNotation.chain(depth: 20_000),
+                                                 target: ViewTreeNotation.chain(depth: 20_000))))
+        cases.append(EdgeCase("chain 20,000 deep, reversed (all reparented)",
+                              ScreenPairWorkload(source: ViewTreeNotation.chain(depth: 20_000),
+                                                 target: ViewTreeNotation.chain(depth: 20_000, reversed: true))))
+        return cases
     }
 }

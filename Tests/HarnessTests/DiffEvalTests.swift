@@ -79,4 +79,25 @@ import Testing
             #expect(output["format"] == 1, "\(input.name)")
         }
     }
+
+    // Degenerate depth: JSON input stops at the reader's nesting limit with a message naming it.
+
+    @Test func evalNestingBeyondTheReaderLimitNamesTheLimit() {
+        let depth = 400  // 400 tree levels = 800 JSON levels
+        let node = String(repeating: #"{"id": "n", "children": ["#, count: depth) + "{}" + String(repeating: "]}", count: depth)
+        let input = #"{"source": "# + node + #", "target": {}}"#
+        #expect {
+            _ = try EvalRegistry.evaluate(name: "diff", input: Array(input.utf8))
+        } throws: { error in
+            "\(error)".contains("512")
+        }
+    }
+
+    @Test func evalHandlesNestingWithinTheLimit() throws {
+        let depth = 250  // 500 JSON levels + the document object
+        var node = "{}"
+        for level in 0..<depth { node = #"{"id": "n\#(level)", "children": ["# + node + "]}" }
+        let output = try EvalRegistry.evaluate(name: "diff", input: Array(#"{"source": \#(node), "target": \#(node)}"#.utf8))
+        #expect(output.contains(#""shared": 249"#))  // 250 tagged levels, the outermost is the root
+    }
 }

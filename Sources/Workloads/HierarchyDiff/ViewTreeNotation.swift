@@ -58,7 +58,7 @@ package enum ViewTreeNotation {
 
     /// Parses notation known to be valid (edge cases written in this repository); an invalid literal yields a
     /// tree holding only an untagged root, which the edge case's own test would expose.
-    static func literal(_ text: String) -> ViewTree {
+    package static func literal(_ text: String) -> ViewTree {
         (try? parse(text)) ?? ViewTree()
     }
 

@@ -1,27 +1,3 @@
-import Workloads
-/// A workload of two keyed lists, whatever the key type (so one pair builder serves string and integer keys).
-package protocol KeyedListPairWorkload: Sendable {
-    associatedtype Key: Hashable & Sendable
-    var source: [Key] { get }
-    var target: [Key] { get }
-}
-
-/// Two keyed lists to diff: a kernel-pair workload.
-package struct FlatListWorkload: KeyedListPairWorkload {
-    package var source: [String]
-    package var target: [String]
-    package init(source: [String], target: [String]) {
-        self.source = source
-        self.target = target
-    }
-}
-
-/// Two integer-keyed lists to diff (the generic `Hashable` path).
-package struct IntegerListWorkload: KeyedListPairWorkload {
-    package var source: [Int]
-    package var target: [Int]
-}
-
 /// Seeded random keyed lists: `size` unique keys, then about `rate` of them changed, a third each deleted,
 /// inserted (fresh keys at random positions) and moved (taken out and put back at a random position).
 ///

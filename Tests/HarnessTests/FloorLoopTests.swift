@@ -1,5 +1,5 @@
 import Testing
-@testable import HierarchyDiff
+@_spi(Harness) import HierarchyDiff
 
 /// The tree floor's loop (`IdentifierHash.sumWritingNodes`): it must hash every identifier once and write
 /// exactly `count` nodes holding the identifiers in order, or it is no floor of the diff's output.
