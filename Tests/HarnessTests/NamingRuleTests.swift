@@ -58,13 +58,6 @@ enum NamingRule {
         let family = upperCamel(parts[0])
         let words = parts[1].split(separator: "-")
         var problems: [String] = []
-        let benchmark = "Benchmarks/\(family)Benchmarks/\(family)Benchmarks.swift"
-        let familyCase = parts[0].split(separator: "-").enumerated()
-            .map { $0.offset == 0 ? String($0.element) : upperCamel($0.element) }.joined()
-        // Registered from the catalog (`register(family: .springs)` or `Catalog.pairs(in: .springs)`).
-        if !text(benchmark).contains(": .\(familyCase))") {
-            problems.append("\(benchmark) registering the family's catalog")
-        }
         if isStudy {
             let study = "Sources/Harness/\(family)/\(upperCamel(parts[1]))Study.swift"
             if !text(study).contains("\"\(id)\"") { problems.append("\(study) declaring \"\(id)\"") }
@@ -77,12 +70,13 @@ enum NamingRule {
         else {
             return problems + ["Sources/Harness/\(family)/\(candidates[0])Pair.swift"]
         }
-        // The part of the id the Kernel came from, for ids built in a loop (`"springs.step-\(…)"`).
-        let stem = parts[0] + "." + words.prefix(words.count - (candidates.firstIndex(of: kernel) ?? 0))
-            .joined(separator: "-")
-        if !text(pair).contains("\"\(id)\"") && !text(pair).contains("\"\(stem)-") {
-            problems.append("\(pair) declaring \"\(id)\"")
-        }
+        // The id is a literal of its pair file, and of the benchmark file named like it
+        // (`StepPairs.swift` → `Benchmarks/SpringsBenchmarks/StepBenchmarks.swift`).
+        if !text(pair).contains("\"\(id)\"") { problems.append("\(pair) declaring \"\(id)\"") }
+        let pairName = (pair as NSString).lastPathComponent
+        let stem = pairName.hasSuffix("Pairs.swift") ? pairName.dropLast("Pairs.swift".count) : pairName.dropLast("Pair.swift".count)
+        let benchmark = "Benchmarks/\(family)Benchmarks/\(stem)Benchmarks.swift"
+        if !text(benchmark).contains("\"\(id)\"") { problems.append("\(benchmark) registering \"\(id)\"") }
         var owners = [kernel]
         while let next = sharedWith["\(parts[0]).\(owners.last!)"], !owners.contains(next) { owners.append(next) }
         // Family-wide files (`ActionLookup.swift`, `ActionLookupKernels.md`) name no kernel.

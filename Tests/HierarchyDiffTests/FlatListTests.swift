@@ -13,7 +13,7 @@ enum ListDiffImplementation: String, CaseIterable, CustomTestStringConvertible {
     }
 }
 
-@Suite struct FlatListChangesetTests {
+@Suite struct FlatListTests {
     @Test(arguments: ListDiffImplementation.allCases)
     func readmeExample(_ impl: ListDiffImplementation) throws {
         #expect(try impl.changeset(["a", "b"], ["b", "c"]) == KeyedChangeset(deletes: [0], inserts: [1], moves: []))

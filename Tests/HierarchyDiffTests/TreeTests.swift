@@ -2,7 +2,7 @@ import HierarchyDiff
 import Testing
 
 /// The tree kernel (`hierarchy-diff.tree`): each rule of the diff semantics (article *Identifier-tree diffing*) as its own test, run on the reference and the optimized diff.
-@Suite struct TreeDiffTests {
+@Suite struct TreeTests {
     @Test(arguments: DiffImplementation.allCases)
     func everyIdentifierIsSharedRemovedOrAdded(_ impl: DiffImplementation) throws {
         let merged = try impl.diff("root(a, b)", "root(b, c)")
