@@ -98,13 +98,13 @@ public final class ExactStepSpringBatch<Scalar: ExactStepScalar> {
     }
 
     /// The current offsets and velocities, for ``restore(_:)``.
-    package func snapshot() -> (offsets: [Scalar], velocities: [Scalar]) {
+    @_spi(Harness) public func snapshot() -> (offsets: [Scalar], velocities: [Scalar]) {
         (Array(UnsafeBufferPointer(start: offsets, count: count)),
          Array(UnsafeBufferPointer(start: velocities, count: count)))
     }
 
     /// Restores a snapshot taken from this batch (two `memcpy`s). Mismatched lengths are ignored.
-    package func restore(_ snapshot: (offsets: [Scalar], velocities: [Scalar])) {
+    @_spi(Harness) public func restore(_ snapshot: (offsets: [Scalar], velocities: [Scalar])) {
         guard snapshot.offsets.count == count, snapshot.velocities.count == count, count > 0 else { return }
         snapshot.offsets.withUnsafeBufferPointer { offsets.update(from: $0.baseAddress!, count: count) }
         snapshot.velocities.withUnsafeBufferPointer { velocities.update(from: $0.baseAddress!, count: count) }
