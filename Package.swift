@@ -52,7 +52,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "SpringsTests", dependencies: ["Springs", "Workloads", "Harness"]),
+        .testTarget(name: "SpringsTests", dependencies: ["Springs", "Workloads"]),
         .testTarget(name: "ActionLookupTests", dependencies: ["ActionLookup", "Workloads"]),
         .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyDiff", "Workloads"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Workloads", "Springs", "ActionLookup", "HierarchyDiff"]),

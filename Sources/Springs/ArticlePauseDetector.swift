@@ -27,9 +27,12 @@ public struct ArticlePauseDetector: Sendable {
     /// Whether the gesture has paused (latched until ``reset()``).
     public private(set) var hasPaused = false
 
+    /// A detector that has seen no event yet.
+    /// - Complexity: O(1).
     public init() {}
 
     /// Tracks one touch event; returns ``hasPaused``.
+    /// - Complexity: O(1): a window of seven velocities.
     @discardableResult
     public mutating func track(velocity: Double, offset: Double) -> Bool {
         if hasPaused { return true }
@@ -50,6 +53,7 @@ public struct ArticlePauseDetector: Sendable {
     }
 
     /// Starts over (a new gesture began).
+    /// - Complexity: O(1).
     public mutating func reset() {
         velocities.removeAll()
         hasPaused = false

@@ -14,6 +14,7 @@ public protocol ClosedFormSpringSampler {
 
 extension ClosedFormSpringSampler {
     /// Convenience: evaluates into new arrays (allocates; use the buffer form in hot loops).
+    /// - Complexity: O(n·m) for n springs and m times.
     public func evaluate(times: [Double]) -> (positions: [Double], velocities: [Double]) {
         let total = count * times.count
         var positions = [Double](repeating: 0, count: total)

@@ -4,6 +4,10 @@ import Foundation
 /// storage, in double (`ExactStepSpringBatch<Double>`) or single precision (`ExactStepSpringBatch<Float>`: half
 /// the bytes per spring-step, ~1e-7 relative rounding per step): the optimized per-frame stepper.
 ///
+/// Each step computes (y, v)₁ = M(h)·(y, v) with M(h) = e^(hA) the exact one-step map of
+/// ``SpringTransitionMatrix`` (Moler & Van Loan, "Nineteen dubious ways to compute the exponential of a
+/// matrix", 2003), so the result is exact up to rounding for any h: four multiplies and two adds per spring.
+///
 /// Layout: offsets y = x − to, velocities and targets in separate 64-byte-aligned arrays; the matrix is either
 /// shared (one animation configuration for every spring: 2 scalars read and 2 written per spring-step) or per
 /// spring (four more arrays: 6 scalars read, 2 written). The loop is branch-free scalar code that the compiler
@@ -46,6 +50,7 @@ public final class ExactStepSpringBatch<Scalar: ExactStepScalar> {
 
     /// Builds the batch from problems (the state at t = 0).
     /// - Throws: when the timestep is not finite and positive.
+    /// - Complexity: O(n) for n problems, plus one matrix (exp, sin/cos) per distinct parameter set.
     public init(problems: [SpringProblem], timestep: Double, restThreshold: SpringRestThreshold,
                 layout: SpringMatrixLayout = .automatic) throws(SpringParameterError)
     {
@@ -83,6 +88,7 @@ public final class ExactStepSpringBatch<Scalar: ExactStepScalar> {
 
     /// Copies every spring's position (target + offset, in `Scalar`) into `buffer[0..<count]`.
     /// - Precondition: `buffer.count >= count`.
+    /// - Complexity: O(n).
     @inlinable public func readPositions(into buffer: UnsafeMutableBufferPointer<Scalar>) {
         precondition(buffer.count >= count, "the buffer holds \(buffer.count) values, the batch \(count)")
         guard let out = buffer.baseAddress else { return }
@@ -91,6 +97,7 @@ public final class ExactStepSpringBatch<Scalar: ExactStepScalar> {
 
     /// Copies every spring's velocity into `buffer[0..<count]`.
     /// - Precondition: `buffer.count >= count`.
+    /// - Complexity: O(n).
     @inlinable public func readVelocities(into buffer: UnsafeMutableBufferPointer<Scalar>) {
         precondition(buffer.count >= count, "the buffer holds \(buffer.count) values, the batch \(count)")
         guard let out = buffer.baseAddress else { return }
@@ -98,13 +105,13 @@ public final class ExactStepSpringBatch<Scalar: ExactStepScalar> {
     }
 
     /// The current offsets and velocities, for ``restore(_:)``.
-    package func snapshot() -> (offsets: [Scalar], velocities: [Scalar]) {
+    @_spi(Harness) public func snapshot() -> (offsets: [Scalar], velocities: [Scalar]) {
         (Array(UnsafeBufferPointer(start: offsets, count: count)),
          Array(UnsafeBufferPointer(start: velocities, count: count)))
     }
 
     /// Restores a snapshot taken from this batch (two `memcpy`s). Mismatched lengths are ignored.
-    package func restore(_ snapshot: (offsets: [Scalar], velocities: [Scalar])) {
+    @_spi(Harness) public func restore(_ snapshot: (offsets: [Scalar], velocities: [Scalar])) {
         guard snapshot.offsets.count == count, snapshot.velocities.count == count, count > 0 else { return }
         snapshot.offsets.withUnsafeBufferPointer { offsets.update(from: $0.baseAddress!, count: count) }
         snapshot.velocities.withUnsafeBufferPointer { velocities.update(from: $0.baseAddress!, count: count) }
@@ -115,6 +122,7 @@ public final class ExactStepSpringBatch<Scalar: ExactStepScalar> {
     /// Moves spring `i`'s target to `target`, keeping its position and velocity (the offset becomes
     /// position − target). Snapping to rest happens at the next step, as for any state.
     /// - Throws: when `target` is not finite. - Precondition: `0 <= i < count`.
+    /// - Complexity: O(1).
     public func retarget(_ i: Int, to target: Double) throws(SpringParameterError) {
         try SpringParameters.requireFinite("to", target)
         precondition(i >= 0 && i < count, "spring \(i) is not in a batch of \(count)")
@@ -125,6 +133,7 @@ public final class ExactStepSpringBatch<Scalar: ExactStepScalar> {
 
     /// Adds a spring at index `count` (its state at the current time). A batch with a shared matrix switches
     /// to per-spring matrices when the new spring's parameters differ from the others'.
+    /// - Complexity: amortized O(1) (O(n) when the storage grows or the shared matrix splits).
     public func append(_ problem: SpringProblem) throws(SpringParameterError) {
         let m = try matrix(problem.parameters)
         if sharesMatrix {
@@ -150,8 +159,9 @@ public final class ExactStepSpringBatch<Scalar: ExactStepScalar> {
         count += 1
     }
 
-    /// Removes spring `i` by moving the last spring into its place (O(1); the last spring's index becomes `i`).
+    /// Removes spring `i` by moving the last spring into its place (the last spring's index becomes `i`).
     /// - Precondition: `0 <= i < count`.
+    /// - Complexity: O(1).
     public func remove(at i: Int) {
         precondition(i >= 0 && i < count, "spring \(i) is not in a batch of \(count)")
         let last = count - 1
@@ -166,6 +176,7 @@ public final class ExactStepSpringBatch<Scalar: ExactStepScalar> {
 
     /// Advances every spring by `frames` timesteps (one call per frame into the scalar's own loop, compiled
     /// for `Double` or `Float` in this module; see ``ExactStepScalar``).
+    /// - Complexity: O(n·frames): one 2×2 matrix product, a flush and a rest test per spring and frame.
     public func step(frames: Int = 1) {
         for _ in 0..<max(0, frames) {
             if sharesMatrix {

@@ -22,6 +22,7 @@ public struct FixedSubstepSpringAnimator: Sendable {
     private var accumulator = 0.0
 
     /// - Throws: when the internal step or the maximum frame duration is not finite and positive.
+    /// - Complexity: O(1).
     public init(problem: SpringProblem, integrator: SpringIntegrator = .rungeKutta4, internalStep: Double = 0.001,
                 maximumFrameDuration: Double = 0.064) throws(SpringParameterError)
     {
@@ -44,6 +45,7 @@ public struct FixedSubstepSpringAnimator: Sendable {
 
     /// Advances by one display frame of `frameDuration` seconds (negative or NaN durations count as 0) and
     /// returns the state to display.
+    /// - Complexity: O(min(Δ, maximumFrameDuration)/h) integrator steps for a frame of Δ seconds.
     public mutating func advance(by frameDuration: Double) -> SpringSample {
         accumulator += frameDuration > 0 ? min(frameDuration, maximumFrameDuration) : 0
         while accumulator >= internalStep {

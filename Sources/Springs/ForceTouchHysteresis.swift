@@ -28,6 +28,7 @@ public struct ForceTouchHysteresis: Hashable, Sendable {
     public private(set) var state: State = .idle
 
     /// - Throws: unless 0 ≤ reset < confirm < activate ≤ 1.
+    /// - Complexity: O(1).
     public init(reset: Double = 0.4, activate: Double = 0.5, confirm: Double = 0.49) throws(SpringParameterError) {
         for (name, value) in [("reset", reset), ("activate", activate), ("confirm", confirm)] {
             try SpringParameters.requireFinite(name, value)
@@ -42,6 +43,7 @@ public struct ForceTouchHysteresis: Hashable, Sendable {
     }
 
     /// Feeds one force sample (NaN is ignored) and returns the events it caused, in order.
+    /// - Complexity: O(1).
     @discardableResult
     public mutating func update(force: Double) -> [Event] {
         guard !force.isNaN else { return [] }

@@ -15,6 +15,7 @@ public struct MomentumProjection: Hashable, Sendable {
     public static let fast = MomentumProjection(uncheckedRate: 0.99)
 
     /// - Throws: unless 0 < r < 1.
+    /// - Complexity: O(1).
     public init(decelerationRate: Double) throws(SpringParameterError) {
         try SpringParameters.requireFinite("decelerationRate", decelerationRate)
         guard decelerationRate > 0, decelerationRate < 1 else {
@@ -27,11 +28,13 @@ public struct MomentumProjection: Hashable, Sendable {
     private init(uncheckedRate: Double) { decelerationRate = uncheckedRate }
 
     /// The distance travelled from a release velocity (units per second), with its sign.
+    /// - Complexity: O(1): the closed sum of the geometric series.
     public func distance(velocity: Double) -> Double {
         (velocity / 1000) * decelerationRate / (1 - decelerationRate)
     }
 
     /// The resting position of a value at `position` released at `velocity`.
+    /// - Complexity: O(1).
     public func project(position: Double, velocity: Double) -> Double {
         position + distance(velocity: velocity)
     }

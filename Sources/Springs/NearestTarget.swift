@@ -21,6 +21,7 @@ public enum NearestTarget {
     /// coordinates overflows (|Δ| > max finite), every distance is computed from halved coordinates instead
     /// (exact for normal numbers), so candidates stay comparable with one another. An infinite distance
     /// (a candidate at infinity) still counts, after every finite one.
+    /// - Complexity: O(n) for n candidates.
     public static func index(of point: GesturePoint, among candidates: [GesturePoint]) -> Int? {
         let overflows = candidates.contains { c in
             let finite = c.x.isFinite && c.y.isFinite && point.x.isFinite && point.y.isFinite
@@ -41,6 +42,7 @@ public enum NearestTarget {
 
     /// Index of the candidate angle (radians) nearest to `angle` on the circle (differences wrapped to
     /// (−π, π]; the first one wins a tie); nil when empty or when every input is NaN.
+    /// - Complexity: O(n) for n candidates.
     public static func index(ofAngle angle: Double, among candidates: [Double]) -> Int? {
         var best: Int?
         var bestDistance = Double.infinity
@@ -55,6 +57,7 @@ public enum NearestTarget {
     }
 
     /// |a − b| wrapped onto [0, π].
+    /// - Complexity: O(1).
     public static func circularDistance(_ a: Double, _ b: Double) -> Double {
         let turn = 2 * Double.pi
         var d = (a - b).truncatingRemainder(dividingBy: turn)
@@ -63,6 +66,7 @@ public enum NearestTarget {
     }
 
     /// The projected point of a release: each axis projected with `projection` (default `.normal`).
+    /// - Complexity: O(1).
     public static func projected(_ point: GesturePoint, velocity: GesturePoint,
                                  projection: MomentumProjection = .normal) -> GesturePoint {
         GesturePoint(x: projection.project(position: point.x, velocity: velocity.x),

@@ -26,6 +26,7 @@ public struct PauseDetector: Sendable {
     public static let maximumWindowSize = 1000
 
     /// - Throws: unless 2 ≤ N ≤ ``maximumWindowSize``, 0 < dropRatio < 1 and minimumDisplacement ≥ 0 (finite).
+    /// - Complexity: O(1).
     public init(windowSize: Int = 5, dropRatio: Double = 0.1, minimumDisplacement: Double = 10)
         throws(SpringParameterError)
     {
@@ -48,6 +49,7 @@ public struct PauseDetector: Sendable {
 
     /// Records one sample: the finger's speed (magnitude of its velocity, units per second) and the
     /// distance it moved since the previous sample. Non-finite values are recorded as 0. Returns ``isPaused``.
+    /// - Complexity: O(N) for a window of N samples (the window is rescanned).
     @discardableResult
     public mutating func record(velocity: Double, displacement: Double) -> Bool {
         speeds.append(velocity.isFinite ? velocity.magnitude : 0)
@@ -60,6 +62,7 @@ public struct PauseDetector: Sendable {
     }
 
     /// Clears the window (call when a new gesture begins).
+    /// - Complexity: O(N).
     public mutating func reset() {
         speeds.removeAll()
         displacements.removeAll()
@@ -67,6 +70,7 @@ public struct PauseDetector: Sendable {
 
     /// True when the window is full, the latest speed is below `dropRatio` × the fastest earlier speed in the
     /// window, and the window's total displacement is at least `minimumDisplacement`.
+    /// - Complexity: O(N).
     public var isPaused: Bool {
         guard speeds.count == windowSize, let latest = speeds.last else { return false }
         let peak = speeds.dropLast().max() ?? 0

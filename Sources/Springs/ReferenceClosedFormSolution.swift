@@ -18,9 +18,13 @@ public struct ReferenceClosedFormSolution: Sendable {
     /// The spring being evaluated.
     public let problem: SpringProblem
 
+    /// The solution of `problem` (stores it; nothing is precomputed, by design).
+    /// - Complexity: O(1).
     public init(problem: SpringProblem) { self.problem = problem }
 
     /// Position and velocity at time `t` (seconds, t ≥ 0).
+    /// - Complexity: O(1): ω₀, ζ and the regime's C(t), S(t) recomputed from the parameters on every call (two
+    ///   or three calls of exp, sin, cos or expm1).
     public func sample(at t: Double) -> SpringSample {
         let m = problem.parameters.mass
         let k = problem.parameters.stiffness

@@ -17,11 +17,16 @@ import Foundation
 ///
 /// A crossing pair narrower than the grid (a peak grazing θ by less than ~3e-5 relative) can be missed; the
 /// optimized ``SettlingTimeSolver`` finds extrema analytically and does not miss it.
+///
+/// Source: the settling time of a step response, the time after which it stays within a band around its
+/// final value (Ogata, *Modern Control Engineering*, §5-3), over the closed form of
+/// ``ReferenceClosedFormSolution`` (Thomson, *Theory of Vibration*, §2.6).
 public struct ReferenceSettlingTime: Sendable {
     public let problem: SpringProblem
     public let epsilon: Double
 
     /// - Throws: when ε is not in (0, 1).
+    /// - Complexity: O(1).
     public init(problem: SpringProblem, epsilon: Double = 0.001) throws(SpringParameterError) {
         try SpringProblem.requireEpsilon(epsilon)
         self.problem = problem
@@ -29,6 +34,8 @@ public struct ReferenceSettlingTime: Sendable {
     }
 
     /// The settling time in seconds (may be +∞ for an undamped spring).
+    /// - Complexity: O(N) closed-form evaluations, N = max(20 000, 400 per damped period) ≤ 20 000 000, plus
+    ///   the bisection (about 53 halvings from one grid interval to the last bit).
     public func time() -> Double {
         let m = problem.parameters.mass, k = problem.parameters.stiffness, c = problem.parameters.damping
         let omega0 = (k / m).squareRoot()

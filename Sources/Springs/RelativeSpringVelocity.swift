@@ -12,6 +12,7 @@ public enum RelativeSpringVelocity {
     ///   gesture's momentum is dropped rather than turned into an infinite relative velocity); 0 when the
     ///   distance is infinite and `velocity` finite; NaN when any input is NaN, or when `velocity` is infinite
     ///   and the distance is infinite too.
+    /// - Complexity: O(1).
     public static func initialVelocity(velocity: Double, current: Double, target: Double) -> Double {
         guard current != target else { return velocity.isNaN ? .nan : 0 }
         return velocity / (target - current)

@@ -21,6 +21,7 @@ public enum RubberBand: Hashable, Sendable {
     public static let wwdc = RubberBand.power(exponent: 0.7)
 
     /// Validated power form: 0 < e ≤ 1.
+    /// - Complexity: O(1).
     public static func validatedPower(exponent: Double) throws(SpringParameterError) -> RubberBand {
         try SpringParameters.requireFinite("exponent", exponent)
         guard exponent > 0, exponent <= 1 else {
@@ -30,6 +31,7 @@ public enum RubberBand: Hashable, Sendable {
     }
 
     /// Validated dimension form: d > 0, c > 0 (default 0.55).
+    /// - Complexity: O(1).
     public static func validatedDimension(_ dimension: Double, coefficient: Double = 0.55)
         throws(SpringParameterError) -> RubberBand
     {
@@ -44,6 +46,7 @@ public enum RubberBand: Hashable, Sendable {
 
     /// The displayed overshoot for a finger overshoot `offset` (sign preserved; 0 at 0 for every form;
     /// NaN stays NaN).
+    /// - Complexity: O(1).
     public func apply(_ offset: Double) -> Double {
         if offset == 0 { return offset }
         let x = offset.magnitude
@@ -58,6 +61,7 @@ public enum RubberBand: Hashable, Sendable {
     }
 
     /// Clamps `value` into `range`, rubber banding the part outside it.
+    /// - Complexity: O(1).
     public func clamp(_ value: Double, to range: ClosedRange<Double>) -> Double {
         if value < range.lowerBound { return range.lowerBound + apply(value - range.lowerBound) }
         if value > range.upperBound { return range.upperBound + apply(value - range.upperBound) }

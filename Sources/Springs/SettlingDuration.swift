@@ -30,6 +30,8 @@ extension SpringProblem {
     /// envelope bound of the unit-step response (Thomson, *Theory of Vibration*, §2.6).
     ///
     /// - Throws: ``SpringParameterError`` when ε is not in (0, 1) or the relative velocity overflows.
+    /// - Complexity: O(1): a formula for ζ < 1; for ζ ≥ 1 a doubling bracket and a bisection of at
+    ///   most 2 200 closed-form evaluations.
     public func settlingDuration(epsilon: Double = 0.001) throws(SpringParameterError) -> Double {
         try Self.requireEpsilon(epsilon)
         let distance = to - from

@@ -35,6 +35,7 @@ public struct SpringParameters: Hashable, Sendable, Codable {
     public let damping: Double
 
     /// Creates validated parameters: m > 0, k > 0, c ≥ 0, all finite.
+    /// - Complexity: O(1).
     public init(mass: Double = 1, stiffness: Double, damping: Double) throws(SpringParameterError) {
         try Self.requireFinite("mass", mass)
         try Self.requireFinite("stiffness", stiffness)

@@ -22,6 +22,8 @@ public enum SteppedSpringSampler {
     ///
     /// - Throws: ``SpringParameterError`` for a timestep that is not finite and positive, a negative or
     ///   non-finite time, or a request needing more than ``maximumSteps`` steps.
+    /// - Complexity: O(m·log m + S) for m times and S = (largest time)/h grid steps
+    ///   (S ≤ ``maximumSteps``).
     public static func sample(_ problem: SpringProblem, method: SpringSteppingMethod, timestep h: Double,
                               times: [Double]) throws(SpringParameterError) -> [SpringSample]
     {

@@ -12,6 +12,11 @@ import Foundation
 /// - overdamped: e = e^(−(a−ω_h)t), m = expm1(−2ω_h t), h = e·m, C = e + h/2, S = −h/(2ω_h)
 ///   (that is, (e^(−(a−ω_h)t) + e^(−(a+ω_h)t))/2 and the sinh term without cancellation as ζ → 1).
 ///
+/// Source: the standard solution of m·x″ + c·x′ + k·x = 0 (Thomson, *Theory of Vibration*, §2.6), as in
+/// ``ReferenceClosedFormSolution``; exp, expm1 and sincos by Cody–Waite argument reduction and polynomial
+/// approximation (Cody & Waite, *Software Manual for the Elementary Functions*, 1980), each within 2 ulp of
+/// the C library's (tested).
+///
 /// Springs stay in their given order: sorting them by regime (globally, or in blocks of 16–256) measured no
 /// faster at 1 000 springs and up to 15 % slower at 100 000 (the output is then no longer written sequentially),
 /// and a per-spring branch on the regime costs well under 1 % of a spring's 16 samples.
@@ -47,6 +52,7 @@ public struct VectorClosedFormSpringBatch: ClosedFormSpringSampler, Sendable {
     public var count: Int { regime.count }
 
     /// Precomputes the coefficients of every spring.
+    /// - Complexity: O(n) for n problems.
     public init(problems: [SpringProblem]) {
         regime.reserveCapacity(problems.count)
         terms.reserveCapacity(problems.count)
@@ -86,6 +92,7 @@ public struct VectorClosedFormSpringBatch: ClosedFormSpringSampler, Sendable {
     /// Evaluates every spring at every time. Output is spring-major in the order of the `problems` given at
     /// construction: sample `s * times.count + j` is spring `s` at `times[j]`. Both buffers must hold
     /// `count * times.count` elements.
+    /// - Complexity: O(n·m) for n springs and m times, eight samples per vector body.
     public func evaluate(
         times: UnsafeBufferPointer<Double>,
         positions: UnsafeMutableBufferPointer<Double>,

@@ -19,10 +19,6 @@ enum NamingRule {
         "action-lookup.Frame": "Dispatch", "action-lookup.Set": "Dispatch", "action-lookup.Restyle": "Dispatch",
     ]
 
-    /// Kernels compared with a baseline engines ship rather than a transcription of their own: the file of
-    /// the baseline (the frame-step pairs time RK4 against the exact map).
-    static let baselines: [String: String] = ["springs.Step": "SpringIntegrator.swift"]
-
     /// `closed-form` → `ClosedForm`, `action-lookup` → `ActionLookup`.
     static func upperCamel(_ text: some StringProtocol) -> String {
         text.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
@@ -86,14 +82,12 @@ enum NamingRule {
         }
         let module = "Sources/\(family)"
         let hasReference = some(module) { $0.hasPrefix("Reference") && $0.hasSuffix(".swift") && $0.contains($1) }
-            || baselines["\(parts[0]).\(kernel)"].map { baseline in files(in: module).contains { $0.hasSuffix(baseline) } } == true
         if !hasReference { problems.append("\(module)/…/Reference…\(kernel)….swift") }
         if !some(module, { !$0.hasPrefix("Reference") && $0.hasSuffix(".swift") && $0.contains($1) }) {
             problems.append("\(module)/…/…\(kernel)….swift (a variant)")
         }
-        if !some("Tests/\(family)Tests", { $0.hasSuffix("Tests.swift") && $0.contains($1) }) {
-            problems.append("Tests/\(family)Tests/…\(kernel)…Tests.swift")
-        }
+        // Tests are the kernel's own, whatever it shares: `Tests/<Family>Tests/<Kernel>Tests.swift`.
+        if !exists("Tests/\(family)Tests/\(kernel)Tests.swift") { problems.append("Tests/\(family)Tests/\(kernel)Tests.swift") }
         if !some("\(module)/\(family).docc", { $0.hasSuffix(".md") && $0.contains($1) }) {
             problems.append("\(module)/\(family).docc/…\(kernel)….md")
         }

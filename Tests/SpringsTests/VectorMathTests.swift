@@ -1,7 +1,6 @@
 import Workloads
 import Foundation
 import Testing
-import Harness
 import Springs
 
 // VectorExp and VectorSinCos against Foundation (glibc, itself within ~0.5 ulp of the correctly rounded result).

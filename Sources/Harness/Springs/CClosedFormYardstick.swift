@@ -23,7 +23,7 @@ enum CClosedFormYardstick {
         },
         prepare: { workload in
             let batch = CClosedFormBatch(workload.problems)
-            return ClosedFormPair.preparedBody(springs: batch.count, times: workload.times, evaluate: batch.evaluate)
+            return ClosedFormSubjects.preparedBody(springs: batch.count, times: workload.times, evaluate: batch.evaluate)
         })
 }
 

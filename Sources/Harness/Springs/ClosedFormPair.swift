@@ -1,22 +1,6 @@
 import Workloads
 import Springs
 
-/// Input of the closed-form kernel: many springs, each sampled at the same times.
-package struct ClosedFormWorkload: Sendable {
-    package var problems: [SpringProblem]
-    package var times: [Double]
-    package init(problems: [SpringProblem], times: [Double]) {
-        self.problems = problems
-        self.times = times
-    }
-}
-
-/// Output: positions and velocities, spring-major (spring s at times[j] is element s·times.count + j).
-package struct ClosedFormOutput: Sendable, Equatable {
-    package var positions: [Double]
-    package var velocities: [Double]
-}
-
 /// `springs.closed-form`: the exact solution of many springs at many times.
 package enum ClosedFormPair {
     /// Sample times per spring in generated workloads (size counts springs).
@@ -34,28 +18,13 @@ package enum ClosedFormPair {
         makeWorkload: makeWorkload,
         edgeCases: edgeCases,
         operationCount: { $0.problems.count * $0.times.count },
-        reference: KernelImplementation(name: "reference", compute: reference, prepare: { workload in
-            let solutions = workload.problems.map(ReferenceClosedFormSolution.init(problem:))
-            return preparedBody(springs: solutions.count, times: workload.times) { times, positions, velocities in
-                referenceSamples(solutions, times: times, positions: positions, velocities: velocities)
-            }
-        }),
+        reference: KernelImplementation(name: "reference", compute: ClosedFormSubjects.referenceOutput,
+                                        prepare: ClosedFormSubjects.referenceBody),
         variants: [
-            KernelImplementation(name: "batch-soa", compute: { workload in
-                let result = ClosedFormSpringBatch(problems: workload.problems).evaluate(times: workload.times)
-                return ClosedFormOutput(positions: result.positions, velocities: result.velocities)
-            }, prepare: { workload in
-                let batch = ClosedFormSpringBatch(problems: workload.problems)
-                return preparedBody(springs: batch.count, times: workload.times, evaluate: { batch.evaluate(times: $0, positions: $1, velocities: $2) })
-            }),
-            KernelImplementation(name: "batch-vector", compute: { workload in
-                let batch = VectorClosedFormSpringBatch(problems: workload.problems)
-                let result = batch.evaluate(times: workload.times)
-                return ClosedFormOutput(positions: result.positions, velocities: result.velocities)
-            }, prepare: { workload in
-                let batch = VectorClosedFormSpringBatch(problems: workload.problems)
-                return preparedBody(springs: batch.count, times: workload.times, evaluate: { batch.evaluate(times: $0, positions: $1, velocities: $2) })
-            }),
+            KernelImplementation(name: "batch-soa", compute: ClosedFormSubjects.batchOutput,
+                                 prepare: ClosedFormSubjects.batchBody),
+            KernelImplementation(name: "batch-vector", compute: ClosedFormSubjects.vectorOutput,
+                                 prepare: ClosedFormSubjects.vectorBody),
         ],
         comparisons: [CClosedFormYardstick.comparison],
         agreement: .tolerance(
@@ -72,54 +41,6 @@ package enum ClosedFormPair {
         checkSizes: [1, 3, 17, 64],
         runSizes: [1_000, 100_000],
         quickSizes: [1_000, 100_000])
-
-    /// A timed body that evaluates into buffers allocated once, outside the timing.
-    static func preparedBody(
-        springs: Int, times: [Double],
-        evaluate: @escaping (UnsafeBufferPointer<Double>, UnsafeMutableBufferPointer<Double>,
-                             UnsafeMutableBufferPointer<Double>) -> Void
-    ) -> TimedBody {
-        let total = springs * times.count
-        let timeBuffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: times.count)
-        _ = timeBuffer.initialize(from: times)
-        let buffers = SampleBuffers(times: timeBuffer,
-                                    positions: .allocate(capacity: total), velocities: .allocate(capacity: total))
-        return TimedBody {
-            evaluate(UnsafeBufferPointer(buffers.times), buffers.positions, buffers.velocities)
-            blackHole(buffers.positions.baseAddress)
-        }
-    }
-
-    /// The reference's timed loop: the same literal `sample(at:)` per spring and time, written into buffers
-    /// allocated once (as the variants' are), spring-major.
-    static func referenceSamples(_ solutions: [ReferenceClosedFormSolution], times: UnsafeBufferPointer<Double>,
-                                 positions: UnsafeMutableBufferPointer<Double>,
-                                 velocities: UnsafeMutableBufferPointer<Double>) {
-        var index = 0
-        for solution in solutions {
-            for t in times {
-                let sample = solution.sample(at: t)
-                positions[index] = sample.position
-                velocities[index] = sample.velocity
-                index += 1
-            }
-        }
-    }
-
-    static func reference(_ workload: ClosedFormWorkload) -> ClosedFormOutput {
-        var positions: [Double] = [], velocities: [Double] = []
-        positions.reserveCapacity(workload.problems.count * workload.times.count)
-        velocities.reserveCapacity(workload.problems.count * workload.times.count)
-        for problem in workload.problems {
-            let solution = ReferenceClosedFormSolution(problem: problem)
-            for t in workload.times {
-                let sample = solution.sample(at: t)
-                positions.append(sample.position)
-                velocities.append(sample.velocity)
-            }
-        }
-        return ClosedFormOutput(positions: positions, velocities: velocities)
-    }
 
     /// Springs drawn across all regimes: 40 % underdamped, 10 % within 1e-6 of critical, 10 % exactly
     /// critical, 40 % overdamped; mass 0.1–10, stiffness 10–1000 (log-uniform), positions ±500,
@@ -144,7 +65,7 @@ package enum ClosedFormPair {
             } else {
                 damping = critical * random.nextLogUniform(in: 1.01...20)
             }
-            problems.append(problem(mass: mass, stiffness: stiffness, damping: damping,
+            problems.append(SpringWorkloadFactory.problem(mass: mass, stiffness: stiffness, damping: damping,
                                     from: random.nextDouble(in: -500...500), to: random.nextDouble(in: -500...500),
                                     velocity: random.nextDouble(in: -3000...3000)))
         }
@@ -164,8 +85,9 @@ package enum ClosedFormPair {
         {
             let damping = zeta * 2 * (stiffness * mass).squareRoot()
             return EdgeCase(name, ClosedFormWorkload(
-                problems: [problem(mass: mass, stiffness: stiffness, damping: damping, from: from, to: to,
-                                   velocity: velocity)], times: times))
+                problems: [SpringWorkloadFactory.problem(mass: mass, stiffness: stiffness, damping: damping,
+                                                         from: from, to: to, velocity: velocity)],
+                times: times))
         }
         var cases: [EdgeCase<ClosedFormWorkload>] = []
         for offset in [1e-12, 1e-9, 1e-6] {
@@ -180,30 +102,5 @@ package enum ClosedFormPair {
         cases.append(single("velocity only", zeta: 0.7, from: 1, to: 1, velocity: 250))
         cases.append(single("tiny mass, huge stiffness", mass: 1e-6, stiffness: 1e6, zeta: 0.3))
         return cases
-    }
-
-    static func problem(mass: Double, stiffness: Double, damping: Double, from: Double, to: Double,
-                        velocity: Double) -> SpringProblem {
-        // Generated values are finite and in range by construction.
-        let parameters = try! SpringParameters(mass: mass, stiffness: stiffness, damping: damping)
-        return try! SpringProblem(parameters: parameters, from: from, to: to, initialVelocity: velocity)
-    }
-}
-
-/// Buffers a timed body owns for the life of a run (freed with the process; runs are short-lived).
-final class SampleBuffers {
-    let times: UnsafeMutableBufferPointer<Double>
-    let positions: UnsafeMutableBufferPointer<Double>
-    let velocities: UnsafeMutableBufferPointer<Double>
-    init(times: UnsafeMutableBufferPointer<Double>, positions: UnsafeMutableBufferPointer<Double>,
-         velocities: UnsafeMutableBufferPointer<Double>) {
-        self.times = times
-        self.positions = positions
-        self.velocities = velocities
-    }
-    deinit {
-        times.deallocate()
-        positions.deallocate()
-        velocities.deallocate()
     }
 }

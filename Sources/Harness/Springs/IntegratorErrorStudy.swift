@@ -1,4 +1,5 @@
 import Foundation
+import Workloads
 import Springs
 
 /// `springs.integrator-error`: each stepping method's maximum error against the closed form over a 2 s

@@ -1,12 +1,6 @@
 import Workloads
 import Springs
 
-/// Input of the settling-time kernel: springs and the band ε (relative to each one's distance).
-package struct SettlingWorkload: Sendable {
-    package var problems: [SpringProblem]
-    package var epsilon: Double
-}
-
 /// `springs.settling-time`: the last time each spring leaves its ε band, by scan + bisection (reference)
 /// and by analytic bracketing + Newton (`SettlingTimeSolver`).
 package enum SettlingTimePair {

@@ -2,38 +2,58 @@ import Workloads
 import Springs
 
 /// `springs.step-{shared,per-spring}-{f64,f32}`: one 120 Hz frame of thousands to millions of springs.
-/// Reference: classic RK4 per spring (what most engines ship). Variants: the exact transition map in
-/// structure-of-arrays SIMD batches (`ExactStepSpringBatch`, `ExactStepSpringBatch<Float>`). Checked
-/// comparisons: the same loop in C per instruction set (`CStepYardstick`). Bounds (`SpringStepBounds`):
+/// Reference: classic RK4 per spring in an array of structures (`ReferenceStepBatch`, what most engines ship).
+/// Variants: the exact transition map in structure-of-arrays SIMD batches (`ExactStepSpringBatch`,
+/// `ExactStepSpringBatch<Float>`) and, for the shared double pair, spring by spring (`ScalarExactStepBatch`).
+/// Checked comparisons: the same loop in C per instruction set (`CStepYardstick`). Bounds (`SpringStepBounds`):
 /// the memory roofline (the step's bytes in its pattern, no arithmetic) and the compute roofline (its
 /// operation count at peak multiply-add rate, no memory), the binding one being the slower.
 package enum StepPairs {
     package enum Layout: String, Sendable { case shared, perSpring = "per-spring" }
     package enum Precision: String, Sendable { case f64, f32 }
 
+    /// One configuration for every spring, double precision.
+    package static let sharedF64 = pair(id: "springs.step-shared-f64", .shared, .f64)
+    /// One configuration for every spring, single precision.
+    package static let sharedF32 = pair(id: "springs.step-shared-f32", .shared, .f32)
+    /// One configuration (one matrix) per spring, double precision.
+    package static let perSpringF64 = pair(id: "springs.step-per-spring-f64", .perSpring, .f64)
+    /// One configuration (one matrix) per spring, single precision.
+    package static let perSpringF32 = pair(id: "springs.step-per-spring-f32", .perSpring, .f32)
+
     /// The four pairs, shared before per spring, double before single.
     package static var all: [AnyKernelPair] {
-        [pair(.shared, .f64).erased, pair(.shared, .f32).erased, pair(.perSpring, .f64).erased,
-         pair(.perSpring, .f32).erased]
+        [sharedF64.erased, sharedF32.erased, perSpringF64.erased, perSpringF32.erased]
+    }
+
+    /// The pair of a layout and precision.
+    package static func pair(_ layout: Layout, _ precision: Precision) -> KernelPair<FrameStepWorkload, FrameStepOutput> {
+        switch (layout, precision) {
+        case (.shared, .f64): sharedF64
+        case (.shared, .f32): sharedF32
+        case (.perSpring, .f64): perSpringF64
+        case (.perSpring, .f32): perSpringF32
+        }
     }
 
     static let timestep = 1.0 / 120
     static let checkFrames = 120
 
-    package static func pair(_ layout: Layout, _ precision: Precision) -> KernelPair<FrameStepWorkload, FrameStepOutput> {
+    /// The pair every id above declares: `id` is its catalog id, `layout` and `precision` its workload.
+    static func pair(id: String, _ layout: Layout, _ precision: Precision)
+        -> KernelPair<FrameStepWorkload, FrameStepOutput>
+    {
         let scalarBytes = precision == .f64 ? 8 : 4
         let perSpring = layout == .perSpring
         let bytesPerStep = SpringStepBounds.bytesPerSpringStep(scalarBytes: scalarBytes, perSpringMatrices: perSpring)
         var variants = [batchVariant(precision, layout)]
         if layout == .shared && precision == .f64 {
-            variants.append(KernelImplementation(name: "exact-aos-scalar", compute: ScalarExactFrameStepper.compute) {
-                let stepper = ScalarExactFrameStepper($0)
-                return FrameReplay(advance: stepper.step, restore: stepper.restore).body
-            })
+            variants.append(KernelImplementation(name: "exact-aos-scalar", compute: StepSubjects.scalarOutput,
+                                                 prepare: StepSubjects.scalarBody))
         }
         let springsOf: @Sendable (FrameStepWorkload) -> Int = { $0.problems.count }
         return KernelPair(
-            id: "springs.step-\(layout.rawValue)-\(precision.rawValue)",
+            id: id,
             family: .springs,
             summary: "One 120 Hz frame of N springs (size = N) with "
                 + (perSpring ? "per-spring parameters (one matrix per spring)" : "one shared configuration")
@@ -47,10 +67,8 @@ package enum StepPairs {
             makeWorkload: { seed, size in makeWorkload(seed: seed, size: size, layout: layout) },
             edgeCases: { edgeCases(layout) },
             operationCount: springsOf,
-            reference: KernelImplementation(name: "rk4-aos", compute: RungeKuttaFrameStepper.compute) {
-                let stepper = RungeKuttaFrameStepper($0)
-                return FrameReplay(advance: stepper.step, restore: stepper.restore).body
-            },
+            reference: KernelImplementation(name: "rk4-aos", compute: StepSubjects.referenceOutput,
+                                            prepare: StepSubjects.referenceBody),
             variants: variants,
             comparisons: CStepYardstick.comparisons(layout, precision),
             timedOnly: [
@@ -84,40 +102,12 @@ package enum StepPairs {
         let matrixLayout: SpringMatrixLayout = layout == .shared ? .automatic : .perSpring
         switch precision {
         case .f64:
-            return KernelImplementation(name: "exact-soa-f64", compute: { workload in
-                let batch = makeDouble(workload, matrixLayout)
-                batch.step(frames: workload.frames)
-                return FrameStepOutput(problems: workload.problems, offsets: (0..<batch.count).map { batch.offset($0) },
-                                       velocities: (0..<batch.count).map { batch.velocity($0) })
-            }, prepare: { workload in
-                let batch = makeDouble(workload, matrixLayout)
-                let initial = batch.snapshot()
-                return FrameReplay(advance: { batch.step() }, restore: { batch.restore(initial) }).body
-            })
+            return KernelImplementation(name: "exact-soa-f64", compute: { StepSubjects.doubleOutput($0, matrixLayout) },
+                                        prepare: { StepSubjects.doubleBody($0, matrixLayout) })
         case .f32:
-            return KernelImplementation(name: "exact-soa-f32", compute: { workload in
-                let batch = makeFloat(workload, matrixLayout)
-                batch.step(frames: workload.frames)
-                return FrameStepOutput(problems: workload.problems,
-                                       offsets: (0..<batch.count).map { Double(batch.offset($0)) },
-                                       velocities: (0..<batch.count).map { batch.velocity($0) })
-            }, prepare: { workload in
-                let batch = makeFloat(workload, matrixLayout)
-                let initial = batch.snapshot()
-                return FrameReplay(advance: { batch.step() }, restore: { batch.restore(initial) }).body
-            })
+            return KernelImplementation(name: "exact-soa-f32", compute: { StepSubjects.floatOutput($0, matrixLayout) },
+                                        prepare: { StepSubjects.floatBody($0, matrixLayout) })
         }
-    }
-
-    static func makeDouble(_ w: FrameStepWorkload, _ layout: SpringMatrixLayout) -> ExactStepSpringBatch<Double> {
-        // Safe: the workload's timestep is 1/120 s by construction.
-        try! ExactStepSpringBatch<Double>(problems: w.problems, timestep: w.timestep, restThreshold: w.restThreshold, layout: layout)
-    }
-
-    static func makeFloat(_ w: FrameStepWorkload, _ layout: SpringMatrixLayout) -> ExactStepSpringBatch<Float> {
-        // Safe: as above.
-        try! ExactStepSpringBatch<Float>(problems: w.problems, timestep: w.timestep, restThreshold: w.restThreshold,
-                                       layout: layout)
     }
 
     static let uiRest: SpringRestThreshold = {

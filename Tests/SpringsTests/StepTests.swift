@@ -1,41 +1,16 @@
 import Foundation
 import Testing
-import Springs
+@_spi(Harness) import Springs
+import Workloads
+
+// The frame-step kernel (`springs.step-*`): the batches (`ExactStepSpringBatch`, `ScalarExactStepBatch`)
+// against the scalar map, and the RK4 reference (`ReferenceStepBatch`) against `SpringIntegrator`.
 
 private func problem(zeta: Double, stiffness: Double = 100, mass: Double = 1, from: Double = 0, to: Double = 1,
                      velocity: Double = 0) throws -> SpringProblem {
     try SpringProblem(parameters: SpringParameters(mass: mass, stiffness: stiffness,
                                                    damping: zeta * 2 * (stiffness * mass).squareRoot()),
                       from: from, to: to, initialVelocity: velocity)
-}
-
-@Test(arguments: [0.0, 0.3, 1 - 1e-9, 1.0, 1 + 1e-9, 2.5, 40])
-func exactSteppingMatchesTheClosedFormOver10sAt120Hz(zeta: Double) throws {
-    let p = try problem(zeta: zeta, stiffness: 300, from: 40, to: -10, velocity: 250)
-    let h = 1.0 / 120
-    let matrix = try SpringTransitionMatrix(parameters: p.parameters, timestep: h)
-    let exact = ReferenceClosedFormSolution(problem: try SpringProblem(parameters: p.parameters, from: 50, to: 0,
-                                                                   initialVelocity: 250))
-    let scale = max(50, 250 / p.parameters.undampedAngularFrequency)
-    var y = 50.0, v = 250.0
-    var worst = 0.0
-    for n in 1...1200 {
-        (y, v) = matrix.apply(offset: y, velocity: v)
-        worst = max(worst, abs(y - exact.sample(at: Double(n) * h).position) / scale)
-    }
-    #expect(worst < 1e-12, "ζ \(zeta): worst relative error \(worst)")
-}
-
-@Test func transitionMatrixOfZeroIsTheIdentityAndMatricesCompose() throws {
-    let p = try problem(zeta: 0.4)
-    let identity = try SpringTransitionMatrix(parameters: p.parameters, timestep: 0)
-    #expect(identity.m00 == 1 && identity.m01 == 0 && identity.m10 == 0 && identity.m11 == 1)
-    let h = try SpringTransitionMatrix(parameters: p.parameters, timestep: 0.01)
-    let twoH = try SpringTransitionMatrix(parameters: p.parameters, timestep: 0.02)
-    let (y, v) = h.apply(offset: 1, velocity: 0)
-    let (y2, v2) = h.apply(offset: y, velocity: v)
-    #expect(abs(y2 - twoH.m00) < 1e-15 && abs(v2 - twoH.m10) < 1e-13)
-    #expect(throws: SpringParameterError.self) { _ = try SpringTransitionMatrix(parameters: p.parameters, timestep: -1) }
 }
 
 /// Mixed springs whose count is not a multiple of any vector width (remainder loops run).
@@ -144,6 +119,71 @@ func batchesMatchTheScalarMapSpringBySpring(count: Int) throws {
     }
     #expect(throws: SpringParameterError.self) { _ = try SpringRestThreshold(position: -1, velocity: 0) }
     let empty = try ExactStepSpringBatch<Double>(problems: [], timestep: 1.0 / 60, restThreshold: rest)
+    empty.step(frames: 3)
+    #expect(empty.count == 0)
+}
+
+/// UI springs as the frame-step pairs draw them (`SpringWorkloadFactory`): one configuration or one per spring.
+private func uiProblems(seed: UInt64, count: Int, shared: Bool) -> [SpringProblem] {
+    var random = SeededGenerator(seed: seed)
+    let common = SpringWorkloadFactory.uiParameters(&random)
+    return (0..<count).map { _ in
+        SpringWorkloadFactory.uiProblem(&random, parameters: shared ? common : SpringWorkloadFactory.uiParameters(&random))
+    }
+}
+
+@Test(arguments: [0, 1, 7, 33])
+func referenceBatchIsRungeKutta4SpringBySpring(count: Int) throws {
+    let problems = uiProblems(seed: 3, count: count, shared: false)
+    let h = 1.0 / 120
+    let batch = try ReferenceStepBatch(problems: problems, timestep: h)
+    #expect(batch.count == count && batch.problems == problems)
+    batch.step(frames: 90)
+    for (i, p) in problems.enumerated() {
+        var s = SpringSample(position: p.from, velocity: p.initialVelocity)
+        for _ in 0..<90 { s = SpringIntegrator.rungeKutta4.step(s, by: h, parameters: p.parameters, target: p.to) }
+        #expect(batch.position(i) == s.position && batch.velocity(i) == s.velocity, "spring \(i)")
+        #expect(batch.offset(i) == s.position - p.to)
+        #expect(batch.states[i] == s)
+    }
+    batch.restart()
+    for (i, p) in problems.enumerated() { #expect(batch.position(i) == p.from && batch.velocity(i) == p.initialVelocity) }
+    batch.step(frames: 0)
+    for (i, p) in problems.enumerated() { #expect(batch.position(i) == p.from) }
+    #expect(throws: SpringParameterError.self) { _ = try ReferenceStepBatch(problems: problems, timestep: 0) }
+    #expect(throws: SpringParameterError.self) { _ = try ReferenceStepBatch(problems: problems, timestep: .nan) }
+}
+
+@Test(arguments: [1, 7, 8, 9, 100])
+func scalarExactBatchMatchesTheStructureOfArraysBatch(count: Int) throws {
+    let problems = uiProblems(seed: 4, count: count, shared: true)
+    let h = 1.0 / 120
+    let rest = try SpringRestThreshold(position: 0.001, velocity: 0.001)
+    let scalar = try ScalarExactStepBatch(problems: problems, timestep: h, restThreshold: rest)
+    let batch = try ExactStepSpringBatch<Double>(problems: problems, timestep: h, restThreshold: rest)
+    #expect(scalar.count == count)
+    #expect(scalar.matrix == (try SpringTransitionMatrix(parameters: problems[0].parameters, timestep: h)))
+    for frame in 1...240 {
+        scalar.step()
+        batch.step()
+        for (i, p) in problems.enumerated() {
+            let scale = max((p.from - p.to).magnitude, p.initialVelocity.magnitude / p.parameters.undampedAngularFrequency)
+            #expect(abs(scalar.offset(i) - batch.offset(i)) <= 1e-12 * scale, "spring \(i), frame \(frame)")
+            #expect(abs(scalar.position(i) - batch.position(i)) <= 1e-12 * scale + 1e-12 * p.to.magnitude)
+            #expect(!scalar.offset(i).isSubnormal && !scalar.velocity(i).isSubnormal)
+        }
+    }
+    // After 20 s every UI spring (decay rate ≥ 1.2/s) is inside the band: snapped exactly onto its target.
+    scalar.step(frames: 2160)
+    for (i, p) in problems.enumerated() { #expect(scalar.offset(i) == 0 && scalar.velocity(i) == 0 && scalar.position(i) == p.to) }
+    scalar.restart()
+    for (i, p) in problems.enumerated() {
+        #expect(scalar.offset(i) == p.from - p.to && scalar.velocity(i) == p.initialVelocity)
+    }
+    #expect(throws: SpringParameterError.self) {
+        _ = try ScalarExactStepBatch(problems: problems, timestep: -1, restThreshold: rest)
+    }
+    let empty = try ScalarExactStepBatch(problems: [], timestep: h, restThreshold: rest)
     empty.step(frames: 3)
     #expect(empty.count == 0)
 }
