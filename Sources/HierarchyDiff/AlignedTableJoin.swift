@@ -8,7 +8,7 @@
 ///    order, and each source key off the alignment into a list of records (hash and position) in source order
 ///    (sequential writes instead of the scatter into partitions). The pass is written out again
 ///    (``AlignedListPass``), not shared with the partitioned matcher: its target key's first look moved into one
-///    function both call measured 4–10 % slower (alternating quick runs, the time over the floor's), the loop's
+///    function both call measured slower (alternating quick runs, the time over the floor's), the loop's
 ///    registers allocated differently. With `splitMinimum` (``FlatListDiff/changesetOnTwoThreads(from:to:minimumKeys:)``)
 ///    it runs on two threads, each over one half of both lists (``TwoThreadAlignedPass``);
 /// 2. the target keys into the table, in order, the slot of the key ``tablePrefetchDistance`` on asked for ahead: a
@@ -31,8 +31,8 @@ extension StringKeyMatcher {
 
     /// The fewest slots of a kept table (lists of ``DiffScratch/minimumKeys`` keys or more in all): 2^18, 1 MiB.
     /// At the load of ``IdentifierTableJoin/tableSize(keys:)`` (up to 2/3; 32,768 slots for the 10,000-key pair)
-    /// the list's table measured 9–10 % slower than the partitioned join at 10,000 and 20,000 keys a list, at this
-    /// size 8–11 % faster (one process alternating the two): the pass before the inserts evicts the table from the
+    /// the list's table measured slower than the partitioned join at 10,000 and 20,000 keys a list, and faster at
+    /// this size (one process alternating the two): the pass before the inserts evicts the table from the
     /// caches, and the inserts slow down with the load once it is out of them (see "The table's load" in the
     /// FlatListChangesets article).
     static var keptTableMinimumSlots: Int { 1 << 18 }

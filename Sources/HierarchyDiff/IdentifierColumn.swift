@@ -92,7 +92,7 @@ func sameRepresentation<Element>(_ a: UnsafeBufferPointer<Element>, _ i: Int,
 }
 
 /// A list's keys. Its matcher reads do not go through ``withUTF8Bytes(at:_:)`` closures (with them a
-/// 100,000-key changeset measured about 4 % slower: fewer instructions hashing, more in the join and
+/// 100,000-key changeset measured slower: fewer instructions hashing, more in the join and
 /// verification): ``hash(at:seed:)`` hashes the `String` read from the array's buffer, and
 /// ``allSameBytes(in:counterparts:_:)`` compares the two strings' representations and, for native and literal
 /// strings, their bytes in place.

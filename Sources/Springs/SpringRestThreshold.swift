@@ -1,6 +1,6 @@
 /// When a stepped spring counts as at rest: |x − to| < `position` and |x′| < `velocity`. A batch snaps such a
 /// spring exactly onto its target (offset and velocity 0), so settled springs stay bit-for-bit at rest and
-/// never decay into subnormal numbers (which cost ~100× per operation on x86).
+/// never decay into subnormal numbers (which cost far more per operation than normal numbers on x86).
 ///
 /// Typical UI values: 0.001 of the animated distance and 0.001 of it per second (Core Animation's 0.001 unit
 /// step; POP and Rebound use 0.001–0.005 absolute). Batches never use a threshold below 2^-969 (2^-102 in

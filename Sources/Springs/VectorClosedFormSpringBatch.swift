@@ -18,8 +18,8 @@ import Foundation
 /// the C library's (tested).
 ///
 /// Springs stay in their given order: sorting them by regime (globally, or in blocks of 16–256) measured no
-/// faster at 1 000 springs and up to 15 % slower at 100 000 (the output is then no longer written sequentially),
-/// and a per-spring branch on the regime costs well under 1 % of a spring's 16 samples.
+/// faster at 1 000 springs and slower at 100 000 (the output is then no longer written sequentially), and a
+/// per-spring branch on the regime costs a small fraction of a spring's 16 samples.
 ///
 /// A spring whose arguments leave the kernels' ranges for the requested times (|a·t| > 700, |ω_d·t| > 1e5, a NaN
 /// time) is evaluated with Foundation's exp, sin, cos and expm1 instead, so the results stay within a few ulps

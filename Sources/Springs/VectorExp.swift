@@ -19,7 +19,7 @@ import Foundation
 /// (underflow to subnormals or zero, overflow to +∞, ±∞, NaN), so they agree with Foundation everywhere.
 @usableFromInline package enum VectorExp {
     /// The lanes evaluated together: eight doubles. On SSE2 that is four registers, i.e. four independent
-    /// dependency chains, which measured ~15 % faster than four lanes and ~40 % faster than two (the
+    /// dependency chains, which measured faster than four lanes and than two (the
     /// polynomials are latency-bound with fewer chains).
     @usableFromInline package typealias Lanes = SIMD8<Double>
     @usableFromInline typealias LaneBits = SIMD8<UInt64>

@@ -57,7 +57,7 @@ import Foundation
         let sinR = r + z * r * (s1 + z * sinTail)
         // fdlibm __kernel_cos's polynomial 1 − z/2 + z²·(C1 + …), summed as 1 − (z/2 − z²·(…)): the bracket is
         // ≤ 0.31, so its rounding stays below 1/4 ulp of the result (fdlibm's extra-precise head, three more
-        // operations, measured 2 % slower on underdamped springs for no change in the tested bound).
+        // operations, measured slower on underdamped springs for no change in the tested bound).
         let cosTail = z * (c1 + z * (c2 + z * c3)) + w * w * (c4 + z * (c5 + z * c6))
         let cosR = 1 - (0.5 * z - z * cosTail)
         // The low bits of `shifted` hold q (two's complement, mod 2⁵¹): bit 0 swaps sin and cos, bit 1 negates

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Memory-bound timings depend on it. On the reference machine (see the HierarchyDiff article
 /// "Hierarchy-diff kernels", "Huge pages") backing the whole heap with 2 MiB pages made the diffs and their
-/// floors alike 3–16 % faster: the times move, the ratios to the floors do not, so a time compared across
+/// floors alike faster: the times move, the ratios to the floors do not, so a time compared across
 /// machines needs this line beside it.
 package enum PageSettings {
     /// The selected mode of a Linux `/sys/kernel/mm/transparent_hugepage/enabled` file, the word in brackets
