@@ -30,8 +30,7 @@
 ///
 /// Lists of up to ``ListTable/maximumKeysPerList`` keys each take the same pass with one table instead of
 /// steps 1, 3 and 4 (``matchAlignedInTable(source:target:hashMask:)``, AlignedTableJoin.swift): faster at 1,000,
-/// 10,000 and 100,000 keys a list (see "One table after the aligned pass" and "The table's load" in the
-/// FlatListChangesets article).
+/// 10,000 and 100,000 keys a list (the FlatListChangesets article's design notes).
 extension StringKeyMatcher {
     /// How many target keys from one past the previous aligned match a source key is compared with: enough
     /// for runs of up to three inserted or moved-in target keys.

@@ -24,7 +24,7 @@
 /// 15 changesets, as ``IdentifierTableJoin`` keeps its own); the claimed bit is not used: `targetToSource`
 /// already says which target keys are matched. Inserting each target key into the table inside the pass, when
 /// its window first reaches it, was measured 1.5 times slower at 100,000 keys (the pass waits on the table's cache
-/// misses); see the article's "One table after the aligned pass".
+/// misses); the FlatListChangesets article's design notes.
 extension StringKeyMatcher {
     /// How many keys ahead the table's slot is asked for in steps 2 and 3.
     static var tablePrefetchDistance: Int { 32 }
@@ -33,8 +33,8 @@ extension StringKeyMatcher {
     /// At the load of ``IdentifierTableJoin/tableSize(keys:)`` (up to 2/3; 32,768 slots for the 10,000-key pair)
     /// the list's table measured slower than the partitioned join at 10,000 and 20,000 keys a list, and faster at
     /// this size (one process alternating the two): the pass before the inserts evicts the table from the
-    /// caches, and the inserts slow down with the load once it is out of them (see "The table's load" in the
-    /// FlatListChangesets article).
+    /// caches, and the inserts slow down with the load once it is out of them (the FlatListChangesets
+    /// article's design notes).
     static var keptTableMinimumSlots: Int { 1 << 18 }
 
     /// The table's slots for `keys` entries (the target keys and the source keys off the alignment), a power of
@@ -135,7 +135,7 @@ struct ListTable {
     /// The most keys a list may have for the table (its positions fit the slot's 20 bits): 1,048,576. The 18-bit
     /// positions of ``IdentifierTableJoin``'s slots, whose layout the table used before, left lists of more than
     /// 262,142 keys in all to the partitioned join; the table measured faster at 1,000,000 keys a list (see
-    /// "Prefetching the keys off the alignment" in the FlatListChangesets article).
+    /// the FlatListChangesets article's design notes).
     static var maximumKeysPerList: Int { Int(positionMask) &+ 1 }
     let table: UnsafeMutablePointer<UInt32>
     let mask: Int

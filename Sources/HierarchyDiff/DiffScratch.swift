@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// Freed arrays of tens of megabytes go back to the system (jemalloc's decay, glibc's trimming) and their
 /// pages fault in afresh, zero-filled by the kernel, when the next changeset allocates them: at 1,000,000
-/// keys with jemalloc that cost about a quarter of the changeset's time (see the HierarchyDiff article
-/// "Keyed-list changesets"). One set of arrays is kept per process, behind a lock: a changeset takes it
+/// keys with jemalloc that cost a large share of the changeset's time (the FlatListChangesets article's
+/// design notes). One set of arrays is kept per process, behind a lock: a changeset takes it
 /// (or starts with empty arrays, while another thread holds it), grows what is too small, and puts it back
 /// when done, unless the arrays together exceed ``retainedBytesLimit``, the most a process keeps between
 /// changesets. Contents are never read before they are written: every use initializes what it reads.

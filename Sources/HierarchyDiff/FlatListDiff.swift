@@ -59,14 +59,14 @@ public enum FlatListDiff {
 
     /// The fewest source keys at which ``changesetOnTwoThreads(from:to:minimumKeys:)`` splits its work by default:
     /// 32,768, the size from which the one-thread changeset asks for keys ahead; below it, waking the pool's
-    /// thread is a large share of the pass (the FlatListChangesets article, "Two threads").
+    /// thread is a large share of the pass (<doc:TwoThreadFlatList>).
     public static var twoThreadMinimum: Int { 32_768 }
 
     /// `changeset(from:to:)` (the same changeset, the same errors) with the pass along the lists' common order
     /// split across two threads, the caller's and one of the system's pool (`DispatchQueue.concurrentPerform`),
     /// for lists of `minimumKeys` source keys or more (at least 2) and up to 1,048,576 keys a list; the rest of
     /// the work stays on the calling thread. For a caller with a core to spare: on a loaded machine the second
-    /// half waits for a core. Method: the FlatListChangesets article, "Two threads".
+    /// half waits for a core. Method: <doc:TwoThreadFlatList>.
     ///
     /// - Parameters:
     ///   - source: The list before the change (unique keys).

@@ -74,7 +74,7 @@ extension IdentifierTreeDiff {
                         if Walk<Retains>.defersRetains { retainIdentifiers(of: output, count: written) }
                         return written
                     }
-                    // Deferred retains measured faster at 100,000 nodes and slower at 1,000 (see the article).
+                    // Deferred retains measured faster at 100,000 nodes and slower at 1,000 (the IdentifierTreeDiffing article's design notes).
                     initialized = total >= deferredRetainsMinimum ? walk(DeferredRetains.self) : walk(RetainsInWalk.self)
                 }}}}}}}}}}
             }

@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// Freed, these arrays go back to the allocator, which returns part of their pages to the system between two
 /// diffs (jemalloc's decay), and those pages fault in afresh, zero-filled by the kernel, when the next diff
-/// writes them: at 1,000,000 nodes, about 3,000 page faults a diff (see the HierarchyDiff article
-/// "Identifier-tree diffing"). One set is kept per process, behind a lock: a diff of at least
+/// writes them: at 1,000,000 nodes, thousands of page faults a diff (the IdentifierTreeDiffing article's
+/// design notes). One set is kept per process, behind a lock: a diff of at least
 /// ``minimumNodes`` nodes takes it (or starts with empty arrays while another diff holds it), resizes what
 /// it needs, and puts it back when done, unless the arrays together exceed ``retainedBytesLimit``. Contents
 /// are never read before they are written: every use writes what it reads.
