@@ -1,4 +1,5 @@
 import Benchmark
+import CatalogBenchmarkSupport
 import Harness
 
 /// The ActionLookup family's kernels under ordo-one/benchmark, one file per kernel, and the framework's own
