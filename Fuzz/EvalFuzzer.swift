@@ -1,4 +1,4 @@
-import Harness
+@_spi(Fuzzing) import Harness
 
 /// libFuzzer entry point: every input is given to each `eval` format (spring, actions, diff) exactly as
 /// `motionbench eval` would read it. Rejection is fine; a crash, a sanitizer report, a hang (libFuzzer's
@@ -6,8 +6,6 @@ import Harness
 @_cdecl("LLVMFuzzerTestOneInput")
 public func evalFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    for handler in EvalRegistry.handlers {
-        _ = try? EvalRegistry.evaluate(handler: handler, input: bytes)
-    }
+    EvalFuzzing.evaluateEveryFormat(bytes)
     return 0
 }
