@@ -30,9 +30,10 @@ extension SpringProblem {
     /// answer is an upper bound on the exact ``ReferenceSettlingTime``. The answer is continuous in ζ.
     ///
     /// Evaluation: the textbook rates where their relative error, about 2⁻⁵³/|1 − ζ²|, is below 1e-13
-    /// (|1 − ζ²| ≥ 2⁻¹⁰); nearer to critical, ω₀² − a² from the exact remainders of k/m and c/(2m) and the
-    /// exact error of a² (fused multiply-add), and the crossing as the root of ln E(t) − ln ε written with log1p
-    /// and expm1, bisected to the last bit, so nothing cancels on either side of ζ = 1.
+    /// (|1 − ζ²| ≥ 2⁻¹⁰) and ε ≤ 0.5. Nearer to critical, or for a band so wide that E − ε would cancel:
+    /// ω₀² − a² from the exact remainders of k/m and c/(2m) and the exact error of a² (fused multiply-add),
+    /// and the crossing as the root of ln E(t) − ln ε written with log1p and expm1, bisected to the last bit,
+    /// so nothing cancels on either side of ζ = 1.
     ///
     /// Source: Apple, `CASpringAnimation.settlingDuration` (QuartzCore); the envelope bound of the unit-step
     /// response (Thomson, *Theory of Vibration*, §2.6). The derivation is in the SettlingTime article.
@@ -47,8 +48,8 @@ extension SpringProblem {
         try SpringParameters.requireFinite("initialVelocity / (to − from)", v0)
         if parameters.damping == 0 { return .infinity }
         let zeta = parameters.dampingRatio
-        if (1 - zeta * zeta).magnitude < 0x1p-10 {
-            return Self.nearCriticalSettlingDuration(parameters, relativeVelocity: v0, epsilon: epsilon)
+        if (1 - zeta * zeta).magnitude < 0x1p-10 || epsilon > 0.5 {
+            return Self.logDomainSettlingDuration(parameters, relativeVelocity: v0, epsilon: epsilon)
         }
         let modes = SpringModes(parameters)
         let a = modes.decay
@@ -65,10 +66,10 @@ extension SpringProblem {
         }
     }
 
-    /// ``settlingDuration(epsilon:)`` for |1 − ζ²| < 2⁻¹⁰, without cancellation: ω₀² − a² is assembled from
-    /// q = k/m, a = c/(2m), their exact remainders and the exact error of a², and the crossing is the root of
-    /// ln E(t) − ln ε with E in log1p/expm1 form.
-    static func nearCriticalSettlingDuration(_ parameters: SpringParameters, relativeVelocity v0: Double,
+    /// ``settlingDuration(epsilon:)`` without cancellation, for |1 − ζ²| < 2⁻¹⁰ or ε > 0.5 (where E − ε
+    /// would cancel): ω₀² − a² is assembled from q = k/m, a = c/(2m), their exact remainders and the exact
+    /// error of a², and the crossing is the root of ln E(t) − ln ε with E in log1p/expm1 form.
+    static func logDomainSettlingDuration(_ parameters: SpringParameters, relativeVelocity v0: Double,
                                              epsilon: Double) -> Double {
         let m = parameters.mass, k = parameters.stiffness, c = parameters.damping
         let twoM = 2 * m

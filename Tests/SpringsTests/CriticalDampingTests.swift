@@ -212,6 +212,25 @@ import Workloads
         }
     }
 
+    /// Bands so wide (ε within 1e-6 of 1) that E − ε would cancel, below, above and far from critical; from 0 to 1.
+    static let wideBands: [(m: Double, k: Double, c: Double, v: Double, epsilon: Double, expected: Double)] = [
+        (0.6160827890334125, 25.57190270464942, 12.091051814752559, 9.835267909251607, 0.999999139772207,
+         8.7864249743499947463e-08),
+        (1.2462899030298078, 0.023474097227938463, 0.46448746179300054, 0.0, 0.9999999962244047,
+         0.00063319851146190198809),
+        (2.7342926201723023, 236.98661983372574, 54.65332272594378, 0.0, 0.9999999935573818,
+         1.2193388713440438019589e-05),
+    ]
+
+    @Test func wideBandsMatchHighPrecisionValues() throws {
+        for s in Self.wideBands {
+            let problem = try SpringProblem(parameters: SpringParameters(mass: s.m, stiffness: s.k, damping: s.c),
+                                            from: 0, to: 1, initialVelocity: s.v)
+            let value = try problem.settlingDuration(epsilon: s.epsilon)
+            #expect(Self.relativeDifference(value, s.expected) <= 1e-10, "\(s): \(value)")
+        }
+    }
+
     @Test func settlingDurationIsContinuousAcrossCritical() throws {
         for velocity in [-40.0, -2.0, 0.0, 10.0, 20.0, 300.0] {
             let critical = try SpringProblem(parameters: SpringParameters(mass: 1, stiffness: 100, damping: 20),
