@@ -19,6 +19,10 @@ extension SpringParameters {
     /// Parameters from a response (the undamped period, seconds) and a damping ratio ζ:
     /// k = (2π/response)²·m, c = 4π·ζ·m/response.
     ///
+    /// The reported ``dampingRatio`` is ζ exactly whenever a double within two ulps of c makes it so, and always
+    /// for ζ = 1: asked for critical damping, at any mass, the spring is critically damped, so its settling
+    /// figures are those of the same motion at any other mass.
+    ///
     /// Requires response > 0, ζ ≥ 0, m > 0, all finite.
     /// - Complexity: O(1).
     public init(response: Double, dampingRatio: Double, mass: Double = 1) throws(SpringParameterError) {
@@ -32,12 +36,31 @@ extension SpringParameters {
             throw .outOfRange(name: "dampingRatio", value: dampingRatio, requirement: "0 or greater")
         }
         let omega0 = 2 * Double.pi / response
-        try self.init(mass: mass, stiffness: omega0 * omega0 * mass,
-                      damping: 4 * Double.pi * dampingRatio * mass / response)
+        let stiffness = omega0 * omega0 * mass
+        let damping = Self.damping(ratio: dampingRatio, stiffness: stiffness, mass: mass,
+                                   nominal: 4 * Double.pi * dampingRatio * mass / response)
+        try self.init(mass: mass, stiffness: stiffness, damping: damping)
+    }
+
+    /// The damping c whose ``dampingRatio`` c/(2·√(k·m)), evaluated in Double as everywhere in the module, is
+    /// exactly `zeta`: the nominal 4π·ζ·m/response when it already is, else the nearest of 2ζ·√(k·m) and the
+    /// doubles within two ulps of the nominal value that is. ζ = 1 always round-trips, as c = 2·√(k·m), so a
+    /// spring asked to be critically damped is classified as critical by every solver, at any mass. The
+    /// nominal value rounds c, k and √(k·m) independently, which leaves ζ = 1 one ulp below 1 for about a
+    /// quarter of mass/duration pairs; the correction moves c by a few ulps at most.
+    static func damping(ratio zeta: Double, stiffness: Double, mass: Double, nominal: Double) -> Double {
+        let denominator = 2 * (stiffness * mass).squareRoot()
+        func roundTrips(_ c: Double) -> Bool { c.isFinite && c >= 0 && c / denominator == zeta }
+        if roundTrips(nominal) || !denominator.isFinite || denominator == 0 { return nominal }
+        if zeta == 1 { return denominator }
+        let candidates = [zeta * denominator, nominal.nextDown, nominal.nextUp,
+                          nominal.nextDown.nextDown, nominal.nextUp.nextUp]
+        return candidates.filter(roundTrips).min { ($0 - nominal).magnitude < ($1 - nominal).magnitude } ?? nominal
     }
 
     /// Parameters from SwiftUI's perceptual duration (= response, seconds) and bounce:
     /// ζ = 1 − bounce (bounce ≥ 0) or 1/(1 + bounce) (bounce < 0), then as ``init(response:dampingRatio:mass:)``.
+    /// bounce = 0 gives ζ = 1 exactly, so the spring is critically damped at any mass.
     ///
     /// Requires duration > 0 and −1 < bounce ≤ 1 (bounce = −1 would mean infinite damping: the value never
     /// moves), all finite.
