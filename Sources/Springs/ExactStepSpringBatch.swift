@@ -94,9 +94,11 @@ public final class ExactStepSpringBatch<Scalar: ExactStepScalar> {
 
     /// Builds the batch from problems (the state at t = 0).
     /// - Parameters:
+    ///   - problems: the springs, in index order.
     ///   - timestep: the interval of ``step(frames:)``, finite and > 0 (other intervals: ``step(by:)``).
     ///   - restThreshold: the band snapped exactly onto the target (``SpringRestThreshold/default`` unless
     ///     given; ``SpringRestThreshold/subnormalsOnly`` to follow the closed form).
+    ///   - layout: one shared matrix while every spring has the same parameters, or one per spring.
     /// - Throws: when the timestep is not finite and positive, or as ``append(_:)`` for a problem.
     /// - Complexity: O(n) for n problems, plus one matrix (exp, sin/cos) per distinct parameter set.
     public init(problems: [SpringProblem], timestep: Double, restThreshold: SpringRestThreshold = .default,
