@@ -6,4 +6,5 @@ let benchmarks: @Sendable () -> Void = {
     registerSettlingTimeBenchmarks()
     registerExactStepBenchmarks()
     registerStepBenchmarks()
+    registerStepVariableBenchmarks()
 }

@@ -18,6 +18,17 @@ public protocol ExactStepScalar: BinaryFloatingPoint, Sendable {
                               _ m00: UnsafeMutablePointer<Self>, _ m01: UnsafeMutablePointer<Self>,
                               _ m10: UnsafeMutablePointer<Self>, _ m11: UnsafeMutablePointer<Self>,
                               _ ex: Self, _ ev: Self)
+
+    /// The transition matrices of springs [0, n) for interval `h` from their five constants (decay rate of the
+    /// exponential, frequency, regime scale, ζω₀, ω₀²), with the vectorized exp and sincos of the closed-form
+    /// batch, written to `m00…m11` in this precision; false when an entry is not finite in it (see
+    /// ``ExactStepSpringBatch/step(by:)``).
+    static func transitionMatrices(
+        interval h: Double, count n: Int, _ rate: UnsafePointer<Double>, _ frequency: UnsafePointer<Double>,
+        _ scale: UnsafePointer<Double>, _ decay: UnsafePointer<Double>, _ omega0Squared: UnsafePointer<Double>,
+        _ m00: UnsafeMutablePointer<Self>, _ m01: UnsafeMutablePointer<Self>,
+        _ m10: UnsafeMutablePointer<Self>, _ m11: UnsafeMutablePointer<Self>
+    ) -> Bool
 }
 
 extension Double: ExactStepScalar {
@@ -36,6 +47,15 @@ extension Double: ExactStepScalar {
     ) {
         ExactStepLoops.perSpring(y, v, n, m00, m01, m10, m11, ex, ev)
     }
+
+    public static func transitionMatrices(
+        interval h: Double, count n: Int, _ rate: UnsafePointer<Double>, _ frequency: UnsafePointer<Double>,
+        _ scale: UnsafePointer<Double>, _ decay: UnsafePointer<Double>, _ omega0Squared: UnsafePointer<Double>,
+        _ m00: UnsafeMutablePointer<Double>, _ m01: UnsafeMutablePointer<Double>,
+        _ m10: UnsafeMutablePointer<Double>, _ m11: UnsafeMutablePointer<Double>
+    ) -> Bool {
+        ExactStepIntervalMatrices.compute(h, n, rate, frequency, scale, decay, omega0Squared, m00, m01, m10, m11)
+    }
 }
 
 extension Float: ExactStepScalar {
@@ -53,5 +73,14 @@ extension Float: ExactStepScalar {
         _ m10: UnsafeMutablePointer<Float>, _ m11: UnsafeMutablePointer<Float>, _ ex: Float, _ ev: Float
     ) {
         ExactStepLoops.perSpring(y, v, n, m00, m01, m10, m11, ex, ev)
+    }
+
+    public static func transitionMatrices(
+        interval h: Double, count n: Int, _ rate: UnsafePointer<Double>, _ frequency: UnsafePointer<Double>,
+        _ scale: UnsafePointer<Double>, _ decay: UnsafePointer<Double>, _ omega0Squared: UnsafePointer<Double>,
+        _ m00: UnsafeMutablePointer<Float>, _ m01: UnsafeMutablePointer<Float>,
+        _ m10: UnsafeMutablePointer<Float>, _ m11: UnsafeMutablePointer<Float>
+    ) -> Bool {
+        ExactStepIntervalMatrices.compute(h, n, rate, frequency, scale, decay, omega0Squared, m00, m01, m10, m11)
     }
 }

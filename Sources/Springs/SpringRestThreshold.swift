@@ -25,6 +25,11 @@ public struct SpringRestThreshold: Hashable, Sendable {
         self.velocity = velocity
     }
 
+    /// The default band: 0.001 in position units and 0.001 position units per second, about a thousandth of
+    /// a point on screen (Core Animation's 0.001 unit step; POP and Rebound use 0.001–0.005 absolute). What a
+    /// batch snaps to rest unless given a threshold.
+    public static let `default` = SpringRestThreshold(uncheckedPosition: 0.001, velocity: 0.001)
+
     /// No snapping beyond flushing subnormal states to zero (the exact-stepping accuracy checks use this).
     public static let subnormalsOnly = SpringRestThreshold(uncheckedPosition: 0, velocity: 0)
 

@@ -11,10 +11,10 @@ enum NamingRule {
         .deletingLastPathComponent()
 
     /// Kernels measured with another kernel's implementations: what they lack is that kernel's (the closed
-    /// form is the reference of exact stepping; the scripted lookups reuse the lookup kernel; dispatch runs the
+    /// form is the reference of exact stepping and of stepping by measured intervals; the scripted lookups reuse the lookup kernel; dispatch runs the
     /// generic `ActionDispatcher` over the lookup kernel's reference; the frame scenes reuse dispatch).
     static let sharedWith: [String: String] = [
-        "springs.ExactStep": "ClosedForm",
+        "springs.ExactStep": "ClosedForm", "springs.StepVariable": "ClosedForm",
         "action-lookup.Interleaved": "Lookup", "action-lookup.Dispatch": "Lookup",
         "action-lookup.Frame": "Dispatch", "action-lookup.Set": "Dispatch", "action-lookup.Restyle": "Dispatch",
     ]

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Harness) import Springs
+import Springs
 import Workloads
 
 // The frame-step kernel (`springs.step-*`): the batches (`ExactStepSpringBatch`, `ScalarExactStepBatch`)
@@ -112,7 +112,7 @@ func batchesMatchTheScalarMapSpringBySpring(count: Int) throws {
     let batch = try ExactStepSpringBatch<Double>(problems: problems, timestep: 1.0 / 60, restThreshold: rest)
     let initial = batch.snapshot()
     batch.step(frames: 30)
-    batch.restore(initial)
+    try batch.restore(initial)
     for (i, p) in problems.enumerated() { #expect(batch.position(i) == p.from) }
     #expect(throws: SpringParameterError.self) {
         _ = try ExactStepSpringBatch<Double>(problems: problems, timestep: 0, restThreshold: rest)

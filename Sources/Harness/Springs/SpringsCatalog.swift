@@ -3,7 +3,7 @@ package enum SpringsCatalog {
     /// Every Springs pair, in catalog order.
     package static var pairs: [AnyKernelPair] {
         [ClosedFormPair.pair.erased, SettlingTimePair.pair.erased, ExactStepPair.pair.erased]
-            + StepPairs.all
+            + StepPairs.all + [StepVariablePair.pair.erased]
     }
 
     /// The family's studies (accuracy, scaling), run by `motionbench run`.

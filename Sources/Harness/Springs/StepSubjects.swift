@@ -1,4 +1,4 @@
-@_spi(Harness) import Springs
+import Springs
 
 /// What each subject of the frame-step pairs (`StepPairs`) computes and times: the check's output after the
 /// workload's frames, and a timed body that advances one frame per run (`FrameReplay`). Every subject is built
@@ -66,7 +66,10 @@ enum StepSubjects {
     static func doubleBody(_ workload: FrameStepWorkload, _ layout: SpringMatrixLayout) -> TimedBody {
         let batch = makeDouble(workload, layout)
         let initial = batch.snapshot()
-        return FrameReplay(advance: { batch.step() }, restore: { batch.restore(initial) }).body
+        return FrameReplay(advance: { batch.step() }, restore: {
+            // Safe: a snapshot of this batch (same count, finite values).
+            try! batch.restore(initial)
+        }).body
     }
 
     static func floatOutput(_ workload: FrameStepWorkload, _ layout: SpringMatrixLayout) -> FrameStepOutput {
@@ -80,6 +83,9 @@ enum StepSubjects {
     static func floatBody(_ workload: FrameStepWorkload, _ layout: SpringMatrixLayout) -> TimedBody {
         let batch = makeFloat(workload, layout)
         let initial = batch.snapshot()
-        return FrameReplay(advance: { batch.step() }, restore: { batch.restore(initial) }).body
+        return FrameReplay(advance: { batch.step() }, restore: {
+            // Safe: a snapshot of this batch (same count, finite values).
+            try! batch.restore(initial)
+        }).body
     }
 }
