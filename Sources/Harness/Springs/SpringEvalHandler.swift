@@ -9,13 +9,16 @@ import Springs
 ///      "timestep": 0.008333333333333333, "epsilon": 0.001}
 ///
 /// Defaults: mass 1, from 0, to 1, initialVelocity 0, method `closed-form`, timestep 1/120, epsilon 0.001;
-/// `spring` and `times` are required. Unknown keys are errors (a misspelt key must not silently fall back to a
-/// default). Output: `format` 1, the six parameter-map numbers, `settlingDuration` (Core Animation's rule,
-/// `SpringProblem.settlingDuration(epsilon:)`), `settlingTime` (the definition of `ReferenceSettlingTime`,
-/// answered by the optimized `SettlingTimeSolver`, whose agreement `check` establishes, so that every
-/// finite spring answers in bounded time whatever ζ and ω₀), and `value` /
-/// `velocity` at each time in input order; an undamped spring's settling figures are +∞, written `null`.
+/// `spring` and `times` (or `frameIntervals`) are required. Unknown keys are errors (a misspelt key must not
+/// silently fall back to a default). Output: `format` 1, the six parameter-map numbers, `settlingDuration`
+/// (Core Animation's rule, `SpringProblem.settlingDuration(epsilon:)`), `settlingTime` (the definition of
+/// `ReferenceSettlingTime`, answered by the optimized `SettlingTimeSolver`, whose agreement `check` establishes,
+/// so that every finite spring answers in bounded time whatever ζ and ω₀), and `value` / `velocity` at each
+/// time in input order; an undamped spring's settling figures are +∞, written `null`.
 /// Stepping methods follow `SteppedSpringSampler` (grid n·h from 0, one shorter last step per time).
+///
+/// Instead of `times` (and `timestep`), a document may give `frameIntervals`: the spring advances frame by frame
+/// by those intervals and `value`/`velocity` hold the state after each frame (`FrameIntervals`).
 package enum SpringEvalHandler {
     package static let handler = EvalHandler(
         name: "spring", family: .springs,
@@ -31,7 +34,7 @@ package enum SpringEvalHandler {
     package static let maximumTimes = 100_000
 
     static let topLevelKeys: Set<String> = ["spring", "from", "to", "initialVelocity", "times", "method", "timestep",
-                                            "epsilon"]
+                                            "epsilon", "frameIntervals"]
     static let methods: [String: SpringSteppingMethod?] = [
         "closed-form": nil, "exact-step": .exact, "rk4": .integrator(.rungeKutta4),
         "verlet": .integrator(.velocityVerlet), "semi-implicit-euler": .integrator(.semiImplicitEuler),
@@ -43,6 +46,13 @@ package enum SpringEvalHandler {
             throw EvalError("the document must be a JSON object, got \(document.kindName)")
         }
         try requireKnownKeys(members, allowed: topLevelKeys, in: "the document")
+        let frameIntervals = document["frameIntervals"]
+        if frameIntervals != nil {
+            for excluded in ["times", "timestep"] where document[excluded] != nil {
+                throw EvalError("'frameIntervals' excludes '\(excluded)': give 'times' (with an optional 'timestep') "
+                                + "or 'frameIntervals', not both")
+            }
+        }
         guard let springValue = document["spring"] else { throw EvalError("missing required key 'spring'") }
         let parameters = try parseSpring(springValue)
         let from = try number(document, "from", default: 0)
@@ -50,7 +60,12 @@ package enum SpringEvalHandler {
         let velocity = try number(document, "initialVelocity", default: 0)
         let timestep = try number(document, "timestep", default: 1.0 / 120)
         let epsilon = try number(document, "epsilon", default: 0.001)
-        let times = try parseTimes(document["times"])
+        let samplePoints: SamplePoints
+        if let frameIntervals {
+            samplePoints = .frames(try parseFrameIntervals(frameIntervals))
+        } else {
+            samplePoints = .times(try parseTimes(document["times"]))
+        }
         let methodName: String
         switch document["method"] {
         case nil: methodName = "closed-form"
@@ -62,15 +77,22 @@ package enum SpringEvalHandler {
                             + "closed-form, exact-step, rk4, verlet, semi-implicit-euler, euler")
         }
         do {
-            return try output(parameters: parameters, from: from, to: to, velocity: velocity, times: times,
+            return try output(parameters: parameters, from: from, to: to, velocity: velocity, points: samplePoints,
                               method: method, timestep: timestep, epsilon: epsilon)
         } catch {
             throw EvalError(error.description)
         }
     }
 
-    static func output(parameters: SpringParameters, from: Double, to: Double, velocity: Double, times: [Double],
-                       method: SpringSteppingMethod?, timestep: Double, epsilon: Double)
+    /// Where a document asks for the spring's state: at `times` (with `timestep` for the stepping methods), or
+    /// after each of `frameIntervals`.
+    enum SamplePoints {
+        case times([Double])
+        case frames(FrameIntervals)
+    }
+
+    static func output(parameters: SpringParameters, from: Double, to: Double, velocity: Double,
+                       points: SamplePoints, method: SpringSteppingMethod?, timestep: Double, epsilon: Double)
         throws(SpringParameterError) -> JSONValue
     {
         let problem = try SpringProblem(parameters: parameters, from: from, to: to, initialVelocity: velocity)
@@ -82,10 +104,13 @@ package enum SpringEvalHandler {
                               requirement: "large enough that the spring settles within 2⁵² half-periods "
                                   + "(the settling time is not resolvable in double precision)")
         }
-        var samples: [SpringSample] = []
-        if let method {
+        let samples: [SpringSample]
+        switch (points, method) {
+        case let (.frames(frames), method):
+            samples = try frames.samples(of: problem, method: method)
+        case let (.times(times), method?):
             samples = try SteppedSpringSampler.sample(problem, method: method, timestep: timestep, times: times)
-        } else {
+        case let (.times(times), nil):
             // Validated like the stepping methods (timestep too, so a document is valid for every method).
             _ = try SteppedSpringSampler.sample(problem, method: .exact, timestep: timestep, times: [])
             let solution = ReferenceClosedFormSolution(problem: problem)

@@ -9,6 +9,8 @@ enum SpringEvalVectors {
         for i in 0..<max(0, randomCount) {
             documents.append(NamedDocument(name: "random \(seed) #\(i)", document: randomDocument(&random)))
         }
+        // After the random documents, so that adding them renumbered none of the corpus's earlier files.
+        documents += frameIntervalCases()
         return documents
     }
 
@@ -52,6 +54,59 @@ enum SpringEvalVectors {
         }
         cases.append(("exact-step, 20 s", doc(sample, times: [20], method: "exact-step")))
         cases.append(("tiny epsilon", doc(sample, epsilon: 1e-9)))
+        return cases.map { NamedDocument(name: $0.0, document: $0.1) }
+    }
+
+    /// A document with `frameIntervals` instead of `times` (and no `timestep`).
+    static func framesDoc(_ spring: JSONValue, from: Double = 0, to: Double = 1, velocity: Double = 0,
+                          intervals: [Double], method: String? = nil) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("spring", spring), ("from", .number(from)), ("to", .number(to)), ("initialVelocity", .number(velocity)),
+            ("frameIntervals", .array(intervals.map { .number($0) })),
+        ]
+        if let method { members.append(("method", .string(method))) }
+        return .object(members)
+    }
+
+    /// Frame-interval documents: four cadences (steady 120 Hz, ±20 % jitter, one 250 ms hitch, repeated
+    /// timestamps) with every method, a few single cases, and three the format must reject. Fixed inputs: the
+    /// jitter has a seed of its own, so these documents do not depend on the corpus seed.
+    static func frameIntervalCases() -> [NamedDocument] {
+        let frame = 1.0 / 120
+        var jitter = SeededGenerator(seed: 120)
+        let cadences: [(name: String, spring: JSONValue, from: Double, to: Double, velocity: Double,
+                        intervals: [Double])] = [
+            ("steady 120 Hz", ["mass": 1, "stiffness": 100, "damping": 10], 0, 1, -3,
+             Array(repeating: frame, count: 60)),
+            ("jittered 120 Hz", ["response": 0.4, "dampingRatio": 0.3], -20, 80, 600,
+             (0..<60).map { _ in frame * jitter.nextDouble(in: 0.8...1.2) }),
+            ("a 250 ms hitch", ["duration": 0.5, "bounce": 0.3], 100, 300, -800,
+             Array(repeating: frame, count: 20) + [0.25] + Array(repeating: frame, count: 20)),
+            ("repeated timestamps", ["stiffness": 100, "damping": 20], 0, 1, 5,
+             [0, 0, frame, 0, frame, 0, 0, 1.0 / 60, frame, 0]),
+        ]
+        var cases: [(String, JSONValue)] = []
+        for cadence in cadences {
+            for method in methodNames {
+                cases.append(("frames, \(cadence.name): \(method)",
+                              framesDoc(cadence.spring, from: cadence.from, to: cadence.to, velocity: cadence.velocity,
+                                        intervals: cadence.intervals, method: method)))
+            }
+        }
+        let sample: JSONValue = ["mass": 1, "stiffness": 100, "damping": 10]
+        cases += [
+            ("frames: none", framesDoc(sample, intervals: [])),
+            ("frames: one 10 s interval, overdamped", framesDoc(["stiffness": 100, "damping": 100], from: 3, to: 1,
+                                                                intervals: [10], method: "exact-step")),
+            ("frames: undamped, 2 s at 120 Hz", framesDoc(["stiffness": 40, "damping": 0], velocity: 2,
+                                                          intervals: Array(repeating: frame, count: 240),
+                                                          method: "exact-step")),
+            ("frames with times (must reject)", .object([("spring", sample), ("times", [0.1]),
+                                                         ("frameIntervals", [0.1])])),
+            ("frames with timestep (must reject)", .object([("spring", sample), ("timestep", .number(frame)),
+                                                            ("frameIntervals", [0.1])])),
+            ("frames: negative interval (must reject)", framesDoc(sample, intervals: [frame, -frame])),
+        ]
         return cases.map { NamedDocument(name: $0.0, document: $0.1) }
     }
 
